@@ -1,0 +1,127 @@
+// One lint configuration for the whole repository. Besides typescript-eslint's strict type-checked
+// rules it enforces the dependency direction of ARCHITECTURE.md §2: `domain` is pure and imports
+// nothing of ours, `contracts` depends on zod only, and no package reaches into an app.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const nodeBuiltins = [
+  'assert',
+  'buffer',
+  'child_process',
+  'crypto',
+  'dns',
+  'events',
+  'fs',
+  'fs/promises',
+  'http',
+  'https',
+  'net',
+  'os',
+  'path',
+  'perf_hooks',
+  'process',
+  'stream',
+  'timers',
+  'tls',
+  'url',
+  'util',
+  'worker_threads',
+  'zlib',
+];
+const noNodeImports = [
+  { group: ['node:*', ...nodeBuiltins], message: 'This package must not use Node APIs.' },
+];
+const noAppImports = [
+  {
+    group: ['@baro/server', '@baro/server/*', '@baro/web', '@baro/web/*', '@baro/bench'],
+    message: 'Packages never import apps.',
+  },
+];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/.tsbuild/**', 'data/**', 'coverage/**', '**/*.js', '**/*.mjs'] },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/restrict-template-expressions': [
+        'error',
+        { allowNumber: true, allowBoolean: true, allowNullish: true },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+      ],
+    },
+  },
+  {
+    files: ['packages/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@baro/*'], message: 'domain imports nothing of ours.' },
+            { group: ['zod'], message: 'domain has no dependencies.' },
+            ...noNodeImports,
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        'setTimeout',
+        'setInterval',
+        'setImmediate',
+        'queueMicrotask',
+        'process',
+        'window',
+        'document',
+        'fetch',
+        'performance',
+        'crypto',
+        'Buffer',
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'domain takes time as an argument.' },
+        { object: 'Math', property: 'random', message: 'domain takes randomness as an argument.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'domain takes time as an argument.',
+        },
+        {
+          selector: 'FunctionDeclaration[async=true], ArrowFunctionExpression[async=true]',
+          message: 'domain is synchronous.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@baro/*'], message: 'contracts depends on zod only.' }, ...noNodeImports] },
+      ],
+    },
+  },
+  {
+    files: ['packages/testkit/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: noAppImports }] },
+  },
+  {
+    files: ['**/*.test.ts', 'apps/server/test/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+);
