@@ -44,7 +44,10 @@ export default tseslint.config(
   ...tseslint.configs.strictTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     rules: {
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
@@ -123,5 +126,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
+  },
+  {
+    // Tool configuration files are read by their tools through a default export.
+    files: ['*.config.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
 );
