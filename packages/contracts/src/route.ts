@@ -19,11 +19,13 @@ export interface RouteInput<
   Query extends z.ZodType,
   Body extends z.ZodType,
   Response extends z.ZodType,
+  A extends Access = Access,
+  S extends SiteScope = SiteScope,
 > {
   method: HttpMethod;
   /** Fastify-style path under `/api`, `:name` for a path parameter, e.g. `/site_info/temp/:provider`. */
   path: string;
-  access: Access;
+  access: A;
   /** The spec §7 area heading this call belongs to, e.g. `auth`, `futures`. */
   area: string;
   /** One line saying what the call does, for the OpenAPI document. */
@@ -34,7 +36,7 @@ export interface RouteInput<
    * call is answered by exactly one definition. Empty for calls Baro adds beyond the spec.
    */
   spec: readonly string[];
-  site?: SiteScope;
+  site?: S;
   params?: Params;
   query?: Query;
   body?: Body;
@@ -48,14 +50,16 @@ export interface RouteDef<
   Query extends z.ZodType = z.ZodType,
   Body extends z.ZodType = z.ZodType,
   Response extends z.ZodType = z.ZodType,
+  A extends Access = Access,
+  S extends SiteScope = SiteScope,
 > {
   readonly method: HttpMethod;
   readonly path: string;
-  readonly access: Access;
+  readonly access: A;
   readonly area: string;
   readonly summary: string;
   readonly spec: readonly string[];
-  readonly site: SiteScope;
+  readonly site: S;
   readonly params: Params;
   readonly query: Query;
   readonly body: Body;
@@ -72,7 +76,9 @@ export function defineRoute<
   Query extends z.ZodType = EmptyObject,
   Body extends z.ZodType = EmptyObject,
   Response extends z.ZodType = z.ZodType,
->(input: RouteInput<Params, Query, Body, Response>): RouteDef<Params, Query, Body, Response> {
+  A extends Access = Access,
+  S extends SiteScope = 'required',
+>(input: RouteInput<Params, Query, Body, Response, A, S>): RouteDef<Params, Query, Body, Response, A, S> {
   return {
     method: input.method,
     path: input.path,
@@ -80,7 +86,7 @@ export function defineRoute<
     area: input.area,
     summary: input.summary,
     spec: input.spec,
-    site: input.site ?? 'required',
+    site: input.site ?? ('required' as S),
     params: input.params ?? (emptyObject as unknown as Params),
     query: input.query ?? (emptyObject as unknown as Query),
     body: input.body ?? (emptyObject as unknown as Body),

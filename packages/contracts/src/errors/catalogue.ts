@@ -1,27 +1,58 @@
 import { z } from 'zod';
+import { accountErrors } from './accounts.ts';
+import { commonErrors } from './common.ts';
+import { contentErrors } from './content.ts';
+import { copytradeErrors } from './copytrade.ts';
+import type { CatalogueEntry } from './entry.ts';
+import { futuresErrors } from './futures.ts';
+import { limitErrors } from './limits.ts';
+import { noticeMessages } from './notices.ts';
+import { overseaErrors } from './oversea.ts';
+import { partnerErrors } from './partner.ts';
+import { siteErrors } from './site.ts';
+import { tradeErrors } from './trade.ts';
+import { walletErrors } from './wallet.ts';
 
-/** One catalogued failure: the HTTP status it answers with and its message in Korean and English. */
-export interface CatalogueEntry {
-  readonly status: number;
-  readonly ko: string;
-  readonly en: string;
-}
+export type { CatalogueEntry } from './entry.ts';
 
 /**
- * Every failure a call can answer with. Handlers name a code; the edge looks up status and message
- * here, so a message is written once. Korean messages are the spec's own wording where it has one.
+ * The catalogue's area files, by name. A code written in two areas would silently keep only the last
+ * spread below; the catalogue test compares these with the merged catalogue to forbid that.
+ */
+export const catalogueAreas = {
+  common: commonErrors,
+  accounts: accountErrors,
+  site: siteErrors,
+  trade: tradeErrors,
+  futures: futuresErrors,
+  oversea: overseaErrors,
+  copytrade: copytradeErrors,
+  wallet: walletErrors,
+  content: contentErrors,
+  partner: partnerErrors,
+  limits: limitErrors,
+  notices: noticeMessages,
+} as const;
+
+/**
+ * Every failure a call can answer with, one file per area. Handlers name a code; the edge looks up
+ * status and message here, so a message is written once. Korean messages are the spec's own wording
+ * where it has one. Templated messages name their values in braces (`{stock}`); `formatMessage` in
+ * `format.ts` fills them.
  */
 export const errorCatalogue = {
-  INVALID_INPUT: { status: 400, ko: '입력값이 올바르지 않습니다.', en: 'The input is not valid.' },
-  UNAUTHORIZED: { status: 401, ko: '로그인이 필요합니다.', en: 'Please log in.' },
-  FORBIDDEN: { status: 403, ko: '잘못된 접근입니다.', en: 'Wrong approach.' },
-  NOT_FOUND: { status: 404, ko: '요청하신 정보를 찾을 수 없습니다.', en: 'Not found.' },
-  NOT_IMPLEMENTED: { status: 501, ko: '준비중입니다.', en: 'This feature is in preparation.' },
-  INTERNAL: {
-    status: 500,
-    ko: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
-    en: 'A temporary error occurred. Please try again shortly.',
-  },
+  ...commonErrors,
+  ...accountErrors,
+  ...siteErrors,
+  ...tradeErrors,
+  ...futuresErrors,
+  ...overseaErrors,
+  ...copytradeErrors,
+  ...walletErrors,
+  ...contentErrors,
+  ...partnerErrors,
+  ...limitErrors,
+  ...noticeMessages,
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/**
+ * The `siteInfoId` some auth bodies repeat (spec §7). The edge reads the site from the query and
+ * refuses a body whose `siteInfoId` names another site, so handlers never read this field; it is
+ * declared so the document shows what the spec's client sends.
+ */
+export const bodySiteInfoId = z
+  .union([z.number().int().positive(), z.string().regex(/^[1-9]\d{0,9}$/)])
+  .optional()
+  .describe('The site of the call; must equal the query siteInfoId.');
+
+/** Spec §3 "Login tokens". `expiresIn` is the access token's lifetime in seconds. */
+export const loginTokensSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  expiresIn: z.number().int().positive(),
+});
+export type LoginTokens = z.infer<typeof loginTokensSchema>;
+
+/**
+ * A username as typed. Its rule (DOMAIN.md §7) is checked by the server so that a wrong one answers
+ * the catalogued USERNAME_INVALID rather than a generic input error; the bound here only keeps
+ * absurd input out.
+ */
+export const usernameInput = z.string().max(100);
+
+/**
+ * A password as typed. The policy (8–64 printable characters, not a common one) is checked by the
+ * server to answer PASSWORD_INVALID or PASSWORD_COMMON; the bound keeps a huge string away from the
+ * password hash.
+ */
+export const passwordInput = z.string().max(1024);
+
+/** A phone number as typed: digits with optional dashes or spaces ('010-1234-5678'). */
+export const phoneInput = z
+  .string()
+  .regex(/^0[0-9 -]{8,15}$/, { error: 'Expected a phone number such as 010-1234-5678.' });
+
+/** The proof a verified phone or e-mail gives (`certificateValue` from /certi/verify_*). */
+export const certificateValueInput = z.string().min(1).max(200);
+
+/**
+ * What a certificate is for. A code asked for signup cannot be spent to recover an account, so a
+ * certificate proves one thing only.
+ */
+export const certificatePurposeSchema = z.enum(['SIGNUP', 'FIND_ID', 'FIND_PW']);
+export type CertificatePurpose = z.infer<typeof certificatePurposeSchema>;

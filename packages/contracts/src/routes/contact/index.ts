@@ -1,0 +1,2 @@
+export * from './contacts.ts';
+export * from './records.ts';

@@ -1,0 +1,4 @@
+export * from './p2p.ts';
+export * from './queries.ts';
+export * from './records.ts';
+export * from './requests.ts';

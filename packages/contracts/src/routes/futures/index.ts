@@ -1,0 +1,4 @@
+export * from './history.ts';
+export * from './options.ts';
+export * from './orders.ts';
+export * from './records.ts';

@@ -1,0 +1,2 @@
+export * from './messages.ts';
+export * from './records.ts';

@@ -1,0 +1,3 @@
+export * from './admins.ts';
+export * from './partners.ts';
+export * from './records.ts';

@@ -1,0 +1,3 @@
+export * from './coins.ts';
+export * from './pages.ts';
+export * from './params.ts';

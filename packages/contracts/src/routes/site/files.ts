@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { defineRoute } from '../../route.ts';
+import { fileBodySchema, storedFileSchema } from './files-schema.ts';
+
+/**
+ * One file as `multipart/form-data` (any field name), e.g. an inquiry attachment. The type is read
+ * from the content: PNG, JPEG, GIF, WebP or PDF.
+ */
+export const uploadFile = defineRoute({
+  method: 'POST',
+  path: '/file',
+  access: 'member',
+  area: 'site',
+  summary: 'Uploads one file (PNG, JPEG, GIF, WebP or PDF, judged by content).',
+  spec: ['POST /file'],
+  multipart: true,
+  body: z.object({}),
+  response: storedFileSchema,
+});
+
+/**
+ * Serves an uploaded file back (Baro addition). A member reads their own files, an operator any file
+ * of their site; a guest none.
+ */
+export const downloadFile = defineRoute({
+  method: 'GET',
+  path: '/file/:id',
+  access: 'guest',
+  area: 'site',
+  summary: "Serves an uploaded file: a member's own, or any of the site's to an operator.",
+  spec: [],
+  params: z.object({ id: z.uuid() }),
+  response: fileBodySchema,
+});

@@ -1,0 +1,23 @@
+import type { RouteDef } from '../../route.ts';
+import { downloadFile, uploadFile } from './files.ts';
+import { appIds, bankList, fees } from './site-data.ts';
+import { appVersion, dnwSettings, infoByCode, infoForProvider } from './site-info.ts';
+
+export { downloadFile, uploadFile } from './files.ts';
+export * from './files-schema.ts';
+export { appIds, bankList, fees } from './site-data.ts';
+export { appVersion, dnwSettings, infoByCode, infoForProvider } from './site-info.ts';
+export * from './site-info-schema.ts';
+
+/** Every call of spec §7 "Site", plus serving an uploaded file back. */
+export const siteRoutes: readonly RouteDef[] = [
+  infoByCode,
+  infoForProvider,
+  appVersion,
+  dnwSettings,
+  fees,
+  appIds,
+  bankList,
+  uploadFile,
+  downloadFile,
+];

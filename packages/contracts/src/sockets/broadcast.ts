@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { futuresInfoSchema } from '../routes/futures/records.ts';
+import { idSchema, timestamp } from '../wire.ts';
+import { defineDestination } from './destination.ts';
+
+/** A site-wide notification toast, shown for 10000 ms (spec §4). */
+export const siteNotificationSchema = z.object({
+  siteInfoId: idSchema,
+  level: z.enum(['info', 'success', 'warning', 'error']),
+  message: z.string(),
+  at: timestamp,
+});
+
+export const messageQueue = defineDestination({
+  destination: '/queue/message',
+  direction: 'subscribe',
+  scope: 'broadcast',
+  summary: "Server notifications to everyone on a site; the client drops other sites' ones.",
+  payload: siteNotificationSchema,
+});
+
+export const futuresInfoTopic = defineDestination({
+  destination: '/topic/futures_info',
+  direction: 'subscribe',
+  scope: 'broadcast',
+  summary: 'Live prices and funding of every futures instrument, after the one initial fetch.',
+  payload: z.object({ items: z.array(futuresInfoSchema) }),
+});
+
+/** A popup notice the operator pushes to a site (spec §4 FORCE_NOTICE). `content` is sanitised HTML. */
+export const noticeTopicEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('FORCE_NOTICE'),
+    id: idSchema,
+    title: z.string(),
+    content: z.string(),
+    at: timestamp,
+  }),
+]);
+export type NoticeTopicEvent = z.infer<typeof noticeTopicEventSchema>;
+
+const noticeTopicPrefix = '/topic/notice/';
+
+export const noticeTopicDestination = defineDestination({
+  destination: `${noticeTopicPrefix}{siteId}`,
+  direction: 'subscribe',
+  scope: 'broadcast',
+  summary: "Popup notices for one site's visitors and members.",
+  payload: noticeTopicEventSchema,
+});
+
+/** The notice topic of one site, e.g. `/topic/notice/7`. */
+export function noticeTopic(siteId: number): string {
+  if (!Number.isSafeInteger(siteId) || siteId <= 0) {
+    throw new Error(`A site id is a positive integer, got ${siteId}.`);
+  }
+  return `${noticeTopicPrefix}${siteId}`;
+}
+
+/**
+ * The site id a notice topic names, or null for any other destination. The gateway uses it to refuse
+ * a subscription to another site's notices.
+ */
+export function noticeTopicSiteId(destination: string): number | null {
+  const match = /^\/topic\/notice\/([1-9]\d{0,9})$/.exec(destination);
+  if (match?.[1] === undefined) return null;
+  return Number(match[1]);
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** `subscribe`: the server sends on it; `send`: the client sends to it (spec §7 "Send: /ping"). */
+export type DestinationDirection = 'subscribe' | 'send';
+
+/**
+ * `member`: a `/user/queue/*` destination, which the gateway maps to the session's own member
+ * (ARCHITECTURE.md §6); `broadcast`: every subscriber gets the same frame; `session`: the answer goes
+ * only to the session that asked (pong).
+ */
+export type DestinationScope = 'member' | 'broadcast' | 'session';
+
+export interface DestinationInput<Payload extends z.ZodType> {
+  /** The STOMP destination, `{name}` for a parameter (`/topic/notice/{siteId}`). */
+  destination: string;
+  direction: DestinationDirection;
+  scope: DestinationScope;
+  /** One line saying what travels on it. */
+  summary: string;
+  payload: Payload;
+}
+
+export interface DestinationDef<Payload extends z.ZodType = z.ZodType> {
+  readonly destination: string;
+  readonly direction: DestinationDirection;
+  readonly scope: DestinationScope;
+  readonly summary: string;
+  readonly payload: Payload;
+}
+
+/**
+ * Defines one socket destination. The gateway publishes through it and the web client subscribes
+ * through it, so the destination string and its payload are written here and nowhere else.
+ */
+export function defineDestination<Payload extends z.ZodType>(
+  input: DestinationInput<Payload>,
+): DestinationDef<Payload> {
+  return {
+    destination: input.destination,
+    direction: input.direction,
+    scope: input.scope,
+    summary: input.summary,
+    payload: input.payload,
+  };
+}
+
+/** What a publisher passes for a destination. */
+export type DestinationPayload<D extends DestinationDef> = z.input<D['payload']>;
+
+/**
+ * The per-member sequence number (ARCHITECTURE.md §6). It counts the messages of one destination for
+ * one member, from 1 up by one; a client that sees a gap after a reconnect missed something and
+ * refetches a snapshot over HTTP.
+ */
+export const sequenceNumber = z.number().int().positive();

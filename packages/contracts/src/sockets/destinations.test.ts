@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { noticeTopic, noticeTopicEventSchema, noticeTopicSiteId } from './broadcast.ts';
+import { allDestinations } from './index.ts';
+import { newMessageEventSchema } from './member.ts';
+
+const at = '2025-03-03T01:02:03.000Z';
+
+describe('message events', () => {
+  it('parses an inquiry answer with the unread count it sets', () => {
+    const event = { type: 'CONTACT_ANSWER', seq: 9, contactId: 3, unreadCount: 2 };
+    expect(newMessageEventSchema.parse(event)).toEqual(event);
+  });
+
+  it('rejects an unknown event type', () => {
+    expect(newMessageEventSchema.safeParse({ type: 'PING', seq: 1, unreadCount: 0 }).success).toBe(false);
+  });
+});
+
+describe('notice topic', () => {
+  it('parses FORCE_NOTICE', () => {
+    const event = { type: 'FORCE_NOTICE', id: 1, title: '점검 안내', content: '<p>점검</p>', at };
+    expect(noticeTopicEventSchema.safeParse(event).success).toBe(true);
+  });
+
+  it('rejects an unknown event type', () => {
+    expect(noticeTopicEventSchema.safeParse({ type: 'NOTICE', id: 1 }).success).toBe(false);
+  });
+
+  it("names one site's topic from its id", () => {
+    expect(noticeTopic(7)).toBe('/topic/notice/7');
+  });
+
+  it('refuses a site id that is not a positive integer', () => {
+    expect(() => noticeTopic(0)).toThrow();
+    expect(() => noticeTopic(1.5)).toThrow();
+  });
+
+  it('reads the site id back from a notice topic and nothing else', () => {
+    expect(noticeTopicSiteId('/topic/notice/33')).toBe(33);
+    expect(noticeTopicSiteId('/topic/notice/')).toBeNull();
+    expect(noticeTopicSiteId('/topic/oversea')).toBeNull();
+  });
+});
+
+describe('allDestinations', () => {
+  it('lists every destination of spec §7', () => {
+    expect(allDestinations.map((definition) => definition.destination).sort()).toEqual(
+      [
+        '/user/queue/futures',
+        '/user/queue/cross',
+        '/user/queue/point',
+        '/user/queue/error',
+        '/user/queue/force_logout',
+        '/user/queue/new_message',
+        '/user/queue/pong',
+        '/queue/message',
+        '/user/queue/oversea',
+        '/user/queue/oversea_cross',
+        '/topic/futures_info',
+        '/topic/oversea',
+        '/topic/notice/{siteId}',
+        '/ping',
+      ].sort(),
+    );
+  });
+
+  it('sends only to /ping', () => {
+    const sends = allDestinations.filter((definition) => definition.direction === 'send');
+    expect(sends.map((definition) => definition.destination)).toEqual(['/ping']);
+  });
+
+  it('maps every member-scoped destination under /user/queue', () => {
+    const members = allDestinations.filter((definition) => definition.scope === 'member');
+    expect(members.filter((definition) => !definition.destination.startsWith('/user/queue/'))).toEqual([]);
+  });
+
+  it('requires a sequence number in every member-scoped payload', () => {
+    const missing = allDestinations
+      .filter((definition) => definition.scope === 'member')
+      .filter((definition) => {
+        const json = z.toJSONSchema(definition.payload, { io: 'input' }) as {
+          required?: string[];
+          oneOf?: { required?: string[] }[];
+          anyOf?: { required?: string[] }[];
+        };
+        const variants = json.oneOf ?? json.anyOf ?? [json];
+        return variants.some((variant) => !(variant.required ?? []).includes('seq'));
+      });
+    expect(missing.map((definition) => definition.destination)).toEqual([]);
+  });
+});

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import type { ErrorCode } from './errors/catalogue.ts';
+import { positiveDecimalAmount } from './money.ts';
+
+/**
+ * Shared wire pieces for every route and socket definition. Money travels as decimal strings so that
+ * no amount ever passes through a binary float (DOMAIN.md §1); ids are JSON numbers; query values
+ * arrive as strings and are coerced here, once.
+ */
+
+/** A signed decimal number written as a string, e.g. `-12.5`. Every money value on the wire uses it. */
+export const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/);
+
+/**
+ * An amount a member asks to move: above zero, at most 8 decimals (the finest asset scale, DOMAIN.md
+ * §1) and no more integer digits than a ledger column holds. It is the money codec's own rule; the
+ * asset's exact scale is checked by the server, which knows the asset.
+ */
+export const amountString = positiveDecimalAmount;
+
+/**
+ * The same as `amountString`, but every failure (missing, malformed, zero) answers with one catalogue
+ * code. The spec shows a specific alert when a deposit or withdrawal amount is left empty (§5), and
+ * the server turns an issue whose message is a catalogue code into that code (see
+ * `errors/schema-error.ts`).
+ */
+export function requiredAmount(code: ErrorCode): z.ZodType<string, string> {
+  return z
+    .string({ error: code })
+    .refine((value) => positiveDecimalAmount.safeParse(value).success, { error: code });
+}
+
+/** A row id in a JSON body or response. */
+export const idSchema = z.number().int().positive();
+
+/** A row id in a query string or path, where it arrives as text. */
+export const idQuery = z.coerce.number<string | number>().int().positive();
+
+/** A whole number in a query string (counts, leverage, milliseconds). */
+export const intQuery = z.coerce.number<string | number>().int();
+
+/**
+ * The caller's own player id, which the spec's clients send on some calls. The server always acts for
+ * the member the token names and never reads this field, so a member cannot reach another member's
+ * data by changing it.
+ */
+export const ownPlayerIdQuery = idQuery
+  .optional()
+  .describe('Ignored: the server always uses the id of the signed-in member.');
+
+/** The body form of `ownPlayerIdQuery`. */
+export const ownPlayerIdBody = idSchema
+  .optional()
+  .describe('Ignored: the server always uses the id of the signed-in member.');
+
+/**
+ * A yes/no flag in a query string. The spec's clients send `'1'`/`'0'` (isPlay, isFirst) and URL
+ * encoders turn booleans into `'true'`/`'false'`; all four spellings mean the same thing.
+ */
+export const queryFlag = z
+  .union([z.boolean(), z.enum(['0', '1', 'true', 'false'])])
+  .transform((value) => value === true || value === '1' || value === 'true');
+
+/** A 0/1 flag in a response, as the spec writes `isPlay` and `isStop` (spec §7: "both are 1"). */
+export const flag01 = z.union([z.literal(0), z.literal(1)]);
+
+/**
+ * How the spec's clients ask for a list: as a page or as a plain list. Baro answers every call with
+ * the one shape its definition declares (a page for paged calls, a list otherwise), so the value is
+ * validated and accepted but never changes the answer; this keeps one response type per call.
+ */
+export const resultType = z.enum(['PAGE', 'LIST']).optional();
+
+/** A comma-separated list in a query string (`statusStrs=1,2`), split into its items. */
+export function commaList(tokenPattern: string, maxItems = 50): z.ZodType<string[], string> {
+  const list = new RegExp(`^(?:${tokenPattern})(?:,(?:${tokenPattern}))*$`);
+  return z
+    .string()
+    .regex(list)
+    .transform((value) => value.split(','))
+    .pipe(z.array(z.string()).max(maxItems));
+}
+
+/** A comma-separated list whose items come from a closed set, e.g. dnw type codes. */
+export function commaEnumList<const T extends readonly [string, ...string[]]>(
+  values: T,
+  maxItems = 50,
+): z.ZodType<T[number][], string> {
+  return z
+    .string()
+    .transform((value) => value.split(','))
+    .pipe(z.array(z.enum(values)).min(1).max(maxItems));
+}
+
+/** A stock symbol as the feeds name it: `BTCUSDT`, `NQ`, `6E`, `EUR.USD`. */
+export const stockSymbol = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$/);
+
+/** A comma list of stock symbols (`stockListStrs`). */
+export const stockList = commaList('[A-Za-z0-9][A-Za-z0-9._-]{0,31}', 100);
+
+/**
+ * A wallet key: `BINARY`, `FUTURES` or a coin code (`USDT`, `BTC`). Coin codes are upper-case letters
+ * and digits, as in the site's used-coin list.
+ */
+export const walletType = z.string().regex(/^[A-Z][A-Z0-9]{1,15}$/);
+
+function isCalendarDate(value: string): boolean {
+  const [year, month, day] = value.split('-').map(Number);
+  if (year === undefined || month === undefined || day === undefined) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A calendar day `YYYY-MM-DD` (KST trading days, report ranges). Impossible dates are refused. */
+export const ymdDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine(isCalendarDate, { error: 'Not a calendar date.' });
+
+/** An instant in a response, ISO 8601 with an offset (`2025-01-31T09:00:00.000Z`). */
+export const timestamp = z.iso.datetime({ offset: true });
+
+/** An instant in milliseconds since the epoch, as market data and the spec's `beginMillis` use. */
+export const epochMs = z.number().int().nonnegative();
+
+/**
+ * A client-chosen id that makes a money-moving call safe to retry: the same id with the same body gets
+ * the first answer back, with another body it is refused (ARCHITECTURE.md §3).
+ */
+export const requestId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/)
+  .optional();
+
+/** Page selection for list calls. Pages count from 1; 20 rows by default, never more than 100. */
+export const pageQuery = z.object({
+  page: z.coerce.number<string | number>().int().min(1).default(1),
+  size: z.coerce.number<string | number>().int().min(1).max(100).default(20),
+});
+
+/** One page of a list, the answer of every paged call. */
+export function pageOf<Item extends z.ZodType>(item: Item) {
+  return z.object({
+    content: z.array(item),
+    page: z.number().int().min(1),
+    size: z.number().int().min(1),
+    totalElements: z.number().int().nonnegative(),
+    totalPages: z.number().int().nonnegative(),
+  });
+}
+
+/** The answer of calls that only report how many rows they changed or found. */
+export const countResponse = z.object({ count: z.number().int().nonnegative() });
+
+/** The answer of a call whose only result is that it was done. */
+export const doneResponse = z.object({ ok: z.literal(true) });
+
+/** The answer of calls that hand the client a page to open (payment providers, P2P desks). */
+export const urlResponse = z.object({ url: z.url() });
+
+/** `LONG` buys, `SHORT` sells (spec §3). */
+export const tradeType = z.enum(['LONG', 'SHORT']);
+
+/**
+ * The price tick that decided a settlement: which feed published it, when, and at what price.
+ * Rounds, fills, liquidations and losscuts carry it so a member can audit them (DOMAIN.md §0).
+ */
+export const decidingTick = z.object({ source: z.string(), at: timestamp, price: decimalString });
