@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/**
+ * The environment the server reads, validated once at start so a bad value stops the process with a
+ * message that names it, instead of failing later in some request.
+ */
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TOKEN_SECRET: z.string().min(32, 'TOKEN_SECRET must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: seconds(15 * 60),
+  REFRESH_TOKEN_TTL_SECONDS: seconds(30 * 24 * 60 * 60),
+  DEMO: booleanFlag.optional(),
+  FILE_UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 * 1024),
+  TRUST_PROXY: booleanFlag.default(false),
+  PUBLIC_URL: z.url().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
+  tokenSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** Seed the demo site and keep verification codes in an operator-readable outbox. */
+  demo: boolean;
+  fileUploadMaxBytes: number;
+  trustProxy: boolean;
+  publicUrl: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // A variable set to the empty string (`DATABASE_URL= npm start`) means unset, as shells treat it.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = configSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    logLevel: e.LOG_LEVEL,
+    tokenSecret: e.TOKEN_SECRET,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+    // The embedded database is the paper-money demo; a real server seeds nothing unless asked.
+    demo: e.DEMO ?? e.DATABASE_URL === undefined,
+    fileUploadMaxBytes: e.FILE_UPLOAD_MAX_BYTES,
+    trustProxy: e.TRUST_PROXY,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+  };
+}

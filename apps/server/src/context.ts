@@ -1,0 +1,40 @@
+import type { Logger } from 'pino';
+import type { Caller } from './caller.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { Rejection } from './http/rejection.ts';
+import type { CodeSender } from './modules/accounts/code-sender.ts';
+import type { RequestDevice } from './modules/accounts/device.ts';
+import type { IdentityProvider } from './modules/accounts/identity-provider.ts';
+import type { PasswordHasher } from './modules/accounts/password-hasher.ts';
+import type { ServerKeys } from './modules/accounts/server-keys.ts';
+
+/** Time comes from here, never from `Date.now()` in modules, so tests can move it. */
+export interface Clock {
+  nowMs(): number;
+}
+
+export const systemClock: Clock = { nowMs: () => Date.now() };
+
+/**
+ * Everything a module needs, passed explicitly (no service locator). Built once by `main.ts` or by a
+ * test, then handed to `buildApp`.
+ */
+export interface AppContext {
+  readonly config: Config;
+  readonly db: Database;
+  readonly log: Logger;
+  readonly clock: Clock;
+  /**
+   * Resolves a bearer token to its caller, or the catalogued reason it is refused. With the request's
+   * device it also refuses a mobile-blocked member on a mobile device.
+   */
+  readonly authenticate: (bearerToken: string, device?: RequestDevice) => Promise<Caller | Rejection>;
+  /** Keys derived from the server secret (access tokens, verification codes). */
+  readonly keys: ServerKeys;
+  readonly passwordHasher: PasswordHasher;
+  /** Delivers verification codes (the default logs them, and keeps them in the demo outbox). */
+  readonly codeSender: CodeSender;
+  /** The identity check behind GET /certi/nice_id (a local sandbox by default). */
+  readonly identityProvider: IdentityProvider;
+}

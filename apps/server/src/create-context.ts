@@ -1,0 +1,44 @@
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import { systemClock } from './context.ts';
+import type { AppContext, Clock } from './context.ts';
+import type { Database } from './db/database.ts';
+import { createAuthenticate } from './modules/accounts/authenticate.ts';
+import { createLogCodeSender } from './modules/accounts/code-sender.ts';
+import type { CodeSender } from './modules/accounts/code-sender.ts';
+import { createSandboxIdentityProvider } from './modules/accounts/identity-provider.ts';
+import type { IdentityProvider } from './modules/accounts/identity-provider.ts';
+import { createArgon2Hasher } from './modules/accounts/password-hasher.ts';
+import type { PasswordHasher } from './modules/accounts/password-hasher.ts';
+import { deriveServerKeys, loadServerSecret } from './modules/accounts/server-keys.ts';
+
+export interface ContextInput {
+  config: Config;
+  /** Migrated: the server secret may be read from it. */
+  db: Database;
+  log: Logger;
+  clock?: Clock;
+  /** Replacements for the defaults, for tests and for deployments with real providers. */
+  passwordHasher?: PasswordHasher;
+  codeSender?: CodeSender;
+  identityProvider?: IdentityProvider;
+}
+
+/** Builds the context the server runs with; tests call it with their own database and clock. */
+export async function createContext(input: ContextInput): Promise<AppContext> {
+  const clock = input.clock ?? systemClock;
+  const keys = deriveServerKeys(await loadServerSecret(input.db, input.config));
+  return {
+    config: input.config,
+    db: input.db,
+    log: input.log,
+    clock,
+    authenticate: createAuthenticate({ db: input.db, clock, keys }),
+    keys,
+    passwordHasher: input.passwordHasher ?? createArgon2Hasher(),
+    codeSender:
+      input.codeSender ??
+      createLogCodeSender({ db: input.db, log: input.log, clock, demo: input.config.demo }),
+    identityProvider: input.identityProvider ?? createSandboxIdentityProvider(),
+  };
+}

@@ -1,0 +1,48 @@
+import multipart from '@fastify/multipart';
+import { allRoutes } from '@baro/contracts';
+import Fastify from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { buildOpenApiDocument } from './openapi.ts';
+import { reject } from './rejection.ts';
+import { mountRoutes, sendRejection } from './router.ts';
+import { registerHandlers } from './routes/index.ts';
+
+const jsonBodyLimitBytes = 1024 * 1024;
+
+/**
+ * Builds the HTTP app without listening, so tests drive it with `app.inject()` and `main.ts` starts
+ * it. Everything the app needs arrives in `ctx`.
+ */
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  // Fastify's instance type follows the logger's; typed as its base logger, the app stays a plain
+  // FastifyInstance for everything that receives it.
+  const loggerInstance: FastifyBaseLogger = ctx.log;
+  const app = Fastify({
+    loggerInstance,
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: jsonBodyLimitBytes,
+    // Baro validates with the contracts' zod schemas in resolve-request.ts, not with Ajv.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  await app.register(multipart, {
+    limits: { fileSize: ctx.config.fileUploadMaxBytes, files: 1, fields: 10 },
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Failures of the request itself (malformed JSON, a body over the limit) are the client's input;
+    // anything else is ours, logged with its stack and answered without details.
+    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      const code = error.statusCode === 413 ? 'FILE_TOO_LARGE' : 'INVALID_INPUT';
+      return sendRejection(reply, reject(code, { data: { reason: error.code } }), 'ko');
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendRejection(reply, reject('INTERNAL'), 'ko');
+  });
+  app.setNotFoundHandler((_request, reply) => sendRejection(reply, reject('NOT_FOUND'), 'ko'));
+
+  const implemented = mountRoutes(app, ctx, allRoutes, registerHandlers);
+  const openApi = buildOpenApiDocument(allRoutes, implemented);
+  app.get('/api/docs', () => Promise.resolve(openApi));
+  return app;
+}

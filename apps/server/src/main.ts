@@ -1,0 +1,67 @@
+import { join } from 'node:path';
+import pino from 'pino';
+import { loadConfig, ConfigError } from './config.ts';
+import { createContext } from './create-context.ts';
+import type { Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { openPglite } from './db/pglite.ts';
+import { openPostgres } from './db/postgres.ts';
+import { seedDemo } from './demo/seed.ts';
+import { buildApp } from './http/app.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel });
+  const db: Database =
+    config.databaseUrl === undefined
+      ? await openPglite(join(config.dataDir, 'pglite'))
+      : openPostgres({ connectionString: config.databaseUrl });
+  const applied = await migrate(db);
+  if (applied.length > 0) log.info({ applied }, 'migrations applied');
+
+  const ctx = await createContext({ config, db, log });
+  const demo = config.demo ? await seedDemo(ctx) : undefined;
+  const app = await buildApp(ctx);
+
+  // Graceful shutdown: stop accepting connections, let in-flight requests finish, then close the
+  // database, so nothing acknowledged is cut off half way.
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    void app
+      .close()
+      .then(() => {
+        log.info('http server closed; closing the database');
+        return db.close();
+      })
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', () => {
+    shutdown('SIGINT');
+  });
+  process.on('SIGTERM', () => {
+    shutdown('SIGTERM');
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  const lines = [`Baro is running on ${config.publicUrl}`];
+  if (demo !== undefined) lines.push(...demo.describe());
+  process.stdout.write(`\n${lines.join('\n')}\n\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(
+      `Baro failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+  }
+  process.exit(1);
+});
