@@ -1,0 +1,36 @@
+import type { RouteResponse, site as siteArea } from '@baro/contracts';
+import { contentDisposition } from '../../../modules/sites/file-name.ts';
+import { findStoredFile, openStoredFile } from '../../../modules/sites/stored-files.ts';
+import { reject } from '../../rejection.ts';
+import type { Rejection } from '../../rejection.ts';
+import type { HandlerInput } from '../../router.ts';
+
+type Route = typeof siteArea.downloadFile;
+
+/**
+ * GET /file/:id: serves a stored file of the caller's site. A member gets only their own files, an
+ * operator any of the site's; anything else is FILE_NOT_FOUND, so ids of others' files reveal nothing.
+ * The stored type (decided from the content at upload) is sent with `nosniff`, so a browser never
+ * reinterprets the bytes as something else, and `no-store` keeps members' documents out of caches.
+ */
+export async function downloadFileHandler({
+  ctx,
+  site,
+  caller,
+  params,
+  reply,
+}: HandlerInput<Route>): Promise<RouteResponse<Route> | Rejection> {
+  if (caller === null) return reject('UNAUTHORIZED');
+  const file = await findStoredFile(ctx.db, site.id, params.id);
+  if (file === undefined) return reject('FILE_NOT_FOUND');
+  if (caller.kind === 'member' && file.ownerMemberId !== caller.memberId) return reject('FILE_NOT_FOUND');
+  const body = await openStoredFile(ctx.config.dataDir, file);
+  void reply.headers({
+    'content-type': file.mimeType,
+    'content-length': file.sizeBytes,
+    'content-disposition': contentDisposition('inline', file.name),
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'private, no-store',
+  });
+  return body;
+}

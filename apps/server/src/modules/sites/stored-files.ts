@@ -1,0 +1,198 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { site as siteArea } from '@baro/contracts';
+import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/database.ts';
+import { reject } from '../../http/rejection.ts';
+import type { Rejection } from '../../http/rejection.ts';
+import { cleanFileName } from './file-name.ts';
+import { sniffFileType, sniffHeadBytes } from './sniff-file-type.ts';
+
+export interface StoredFile {
+  id: string;
+  siteId: number;
+  ownerMemberId: number | null;
+  name: string;
+  mimeType: siteArea.UploadMimeType;
+  sizeBytes: number;
+  sha256: string;
+  /** Relative to `filesRoot(dataDir)`. */
+  storagePath: string;
+}
+
+/** An uploaded part's byte stream; `truncated` is set when it hit the configured size limit. */
+export type UploadStream = Readable & { readonly truncated: boolean };
+
+export interface UploadInput {
+  siteId: number;
+  ownerMemberId: number | null;
+  clientName: string;
+  stream: UploadStream;
+}
+
+export function filesRoot(dataDir: string): string {
+  return resolve(dataDir, 'files');
+}
+
+/**
+ * Receives an upload to disk, checks it, and records it. The bytes go to a temporary file first
+ * (the final folder depends on the content hash, known only at the end), then are moved to
+ * `<site>/<sha256 prefix>/<random id>`; nothing of the path comes from the client. A crash between the
+ * move and the insert leaves an unreferenced file, never a row without its file.
+ */
+export async function storeUpload(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  input: UploadInput,
+): Promise<StoredFile | Rejection> {
+  const root = filesRoot(ctx.config.dataDir);
+  const id = randomUUID();
+  const incoming = join(root, '.incoming', id);
+  await mkdir(dirname(incoming), { recursive: true });
+  try {
+    const received = await receive(input.stream, incoming);
+    if (input.stream.truncated) {
+      return reject('FILE_TOO_LARGE', { data: { maxBytes: ctx.config.fileUploadMaxBytes } });
+    }
+    if (received.mimeType === undefined) return reject('FILE_TYPE_NOT_ALLOWED');
+    const file: StoredFile = {
+      id,
+      siteId: input.siteId,
+      ownerMemberId: input.ownerMemberId,
+      name: cleanFileName(input.clientName, received.mimeType),
+      mimeType: received.mimeType,
+      sizeBytes: received.sizeBytes,
+      sha256: received.sha256,
+      storagePath: [String(input.siteId), received.sha256.slice(0, 2), id].join('/'),
+    };
+    const target = join(root, file.storagePath);
+    await mkdir(dirname(target), { recursive: true });
+    await rename(incoming, target);
+    try {
+      await insertStoredFile(ctx.db, file);
+    } catch (error) {
+      await rm(target, { force: true });
+      throw error;
+    }
+    return file;
+  } finally {
+    await rm(incoming, { force: true });
+  }
+}
+
+interface Received {
+  sizeBytes: number;
+  sha256: string;
+  mimeType: siteArea.UploadMimeType | undefined;
+}
+
+/**
+ * Streams the upload into `path` while hashing it and reading its first bytes. Once the first bytes
+ * show a type that is not allowed, the rest is read and dropped rather than written: the request body
+ * still has to be consumed, but there is no reason to keep it.
+ */
+async function receive(stream: Readable, path: string): Promise<Received> {
+  const hash = createHash('sha256');
+  const sniffer = headSniffer();
+  let sizeBytes = 0;
+  await pipeline(
+    stream,
+    async function* (source: AsyncIterable<Buffer>) {
+      for await (const chunk of source) {
+        if (!sniffer.accept(chunk)) continue;
+        hash.update(chunk);
+        sizeBytes += chunk.length;
+        yield chunk;
+      }
+    },
+    createWriteStream(path, { flags: 'wx' }),
+  );
+  return { sizeBytes, sha256: hash.digest('hex'), mimeType: sniffer.mimeType() };
+}
+
+/** Reads the first bytes of a stream as they pass and decides the type as soon as enough arrived. */
+function headSniffer() {
+  let head = Buffer.alloc(0);
+  let decided: { mimeType: siteArea.UploadMimeType | undefined } | undefined;
+  return {
+    /** False once the first bytes show a type that is not allowed: nothing more needs keeping. */
+    accept(chunk: Buffer): boolean {
+      if (decided === undefined) {
+        head = Buffer.concat([head, chunk]).subarray(0, sniffHeadBytes);
+        if (head.length >= sniffHeadBytes) decided = { mimeType: sniffFileType(head) };
+      }
+      return decided === undefined || decided.mimeType !== undefined;
+    },
+    /** The type; a file shorter than the sniffed prefix is judged on what there is. */
+    mimeType(): siteArea.UploadMimeType | undefined {
+      return decided === undefined ? sniffFileType(head) : decided.mimeType;
+    },
+  };
+}
+
+async function insertStoredFile(db: Queryable, file: StoredFile): Promise<void> {
+  await db.query(
+    `INSERT INTO stored_file (id, site_id, owner_member_id, original_name, mime_type, size_bytes, sha256, storage_path)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      file.id,
+      file.siteId,
+      file.ownerMemberId,
+      file.name,
+      file.mimeType,
+      file.sizeBytes,
+      file.sha256,
+      file.storagePath,
+    ],
+  );
+}
+
+interface StoredFileRow {
+  id: string;
+  site_id: number;
+  owner_member_id: number | null;
+  original_name: string;
+  mime_type: siteArea.UploadMimeType;
+  size_bytes: number;
+  sha256: string;
+  storage_path: string;
+}
+
+/** A file of the given site, or undefined: another site's file is as absent as a missing one. */
+export async function findStoredFile(
+  db: Queryable,
+  siteId: number,
+  id: string,
+): Promise<StoredFile | undefined> {
+  const result = await db.query<StoredFileRow>('SELECT * FROM stored_file WHERE id = $1 AND site_id = $2', [
+    id,
+    siteId,
+  ]);
+  const row = result.rows[0];
+  if (row === undefined) return undefined;
+  return {
+    id: row.id,
+    siteId: row.site_id,
+    ownerMemberId: row.owner_member_id,
+    name: row.original_name,
+    mimeType: row.mime_type,
+    sizeBytes: row.size_bytes,
+    sha256: row.sha256,
+    storagePath: row.storage_path,
+  };
+}
+
+/**
+ * Opens a stored file for reading. The path is re-checked to stay inside the files folder, so even a
+ * tampered row cannot make the server read another file. A missing file throws: the row promised it.
+ */
+export async function openStoredFile(dataDir: string, file: StoredFile): Promise<Readable> {
+  const root = filesRoot(dataDir);
+  const path = resolve(root, file.storagePath);
+  if (!path.startsWith(root + sep)) throw new Error(`Stored file ${file.id} points outside the files folder`);
+  const handle = await open(path, 'r');
+  return handle.createReadStream();
+}
