@@ -1,0 +1,83 @@
+import { validatePassword } from '@baro/domain';
+import type { MemberCaller } from '../../caller.ts';
+import type { AppContext } from '../../context.ts';
+import { isUniqueViolation } from '../../db/database.ts';
+import { reject } from '../../http/rejection.ts';
+import type { Rejection } from '../../http/rejection.ts';
+import { clearLoginFailures, isLoginThrottled, recordLoginFailure } from './login-throttle.ts';
+import type { LoginAttemptKey } from './login-throttle.ts';
+import { revokeMemberSessions } from './sessions.ts';
+
+const done = { ok: true } as const;
+
+/**
+ * POST /user/change_password. The body's `id` names the account but grants nothing: it must be the
+ * caller's own. The current password is checked under the sign-in throttle, so a stolen access token
+ * cannot be used to guess it; the other sessions end, since whoever changes a password may be
+ * locking someone out.
+ */
+export async function changePassword(
+  ctx: AppContext,
+  input: { caller: MemberCaller; id: number; currentPassword: string; password: string; ip: string },
+): Promise<typeof done | Rejection> {
+  const { caller } = input;
+  if (input.id !== caller.memberId) return reject('FORBIDDEN');
+  const policy = validatePassword(input.password, { username: caller.username });
+  if (!policy.ok) return reject(policy.code);
+
+  const key: LoginAttemptKey = {
+    siteId: caller.siteId,
+    realm: 'member',
+    username: caller.username,
+    ip: input.ip,
+  };
+  if (await isLoginThrottled(ctx.db, key, ctx.clock.nowMs())) return reject('LOGIN_THROTTLED');
+  const found = await ctx.db.query<{ password_hash: string }>(
+    'SELECT password_hash FROM member WHERE id = $1 AND site_id = $2',
+    [caller.memberId, caller.siteId],
+  );
+  const current = found.rows[0]?.password_hash;
+  if (current === undefined || !(await ctx.passwordHasher.verify(current, input.currentPassword))) {
+    await recordLoginFailure(ctx.db, key, ctx.clock.nowMs());
+    return reject('CURRENT_PASSWORD_MISMATCH');
+  }
+  await clearLoginFailures(ctx.db, key);
+
+  const passwordHash = await ctx.passwordHasher.hash(input.password);
+  await ctx.db.transaction(async (tx) => {
+    await tx.query('UPDATE member SET password_hash = $2 WHERE id = $1', [caller.memberId, passwordHash]);
+    await revokeMemberSessions(ctx, tx, {
+      memberId: caller.memberId,
+      reason: 'PASSWORD_CHANGED',
+      keepSessionId: caller.sessionId,
+    });
+  });
+  return done;
+}
+
+/** POST /player/change_nick: the caller's own nick only, unique on the site. */
+export async function changeNick(
+  ctx: AppContext,
+  input: { caller: MemberCaller; id: number; nick: string },
+): Promise<{ nick: string } | Rejection> {
+  const { caller, nick } = input;
+  if (input.id !== caller.memberId) return reject('FORBIDDEN');
+  const taken = await ctx.db.query('SELECT 1 FROM member WHERE site_id = $1 AND nick = $2 AND id <> $3', [
+    caller.siteId,
+    nick,
+    caller.memberId,
+  ]);
+  if (taken.rowCount > 0) return reject('NICK_TAKEN');
+  try {
+    await ctx.db.query('UPDATE member SET nick = $3 WHERE id = $1 AND site_id = $2', [
+      caller.memberId,
+      caller.siteId,
+      nick,
+    ]);
+  } catch (error) {
+    // Two members taking the same nick at once: the unique constraint decides.
+    if (isUniqueViolation(error, 'member_nick_unique')) return reject('NICK_TAKEN');
+    throw error;
+  }
+  return { nick };
+}

@@ -1,0 +1,85 @@
+import type { Caller } from '../../caller.ts';
+import type { AppContext } from '../../context.ts';
+import { reject } from '../../http/rejection.ts';
+import type { Rejection } from '../../http/rejection.ts';
+import { verifyAccessToken } from './access-token.ts';
+import type { AccessClaims } from './access-token.ts';
+import { isMobileBlocked } from './device.ts';
+import type { RequestDevice } from './device.ts';
+
+type AuthenticateContext = Pick<AppContext, 'db' | 'clock' | 'keys'>;
+
+interface MemberSessionRow {
+  username: string;
+  status: 'NORMAL' | 'DENY';
+  block_device: string | null;
+  revoked_at: Date | null;
+}
+
+interface OperatorSessionRow {
+  level: number;
+  status: 'NORMAL' | 'DENY';
+  revoked_at: Date | null;
+}
+
+/**
+ * Resolves a bearer token. The signature and expiry are checked first (no I/O); then one query reads
+ * the session and its owner, so a revoked session, a DENY account or a mobile block ends every token
+ * at once rather than when the token expires.
+ */
+export function createAuthenticate(ctx: AuthenticateContext) {
+  return async function authenticate(
+    bearerToken: string,
+    device?: RequestDevice,
+  ): Promise<Caller | Rejection> {
+    const checked = await verifyAccessToken(ctx.keys.accessToken, bearerToken, ctx.clock.nowMs());
+    if (!checked.ok) return reject(checked.reason === 'EXPIRED' ? 'TOKEN_EXPIRED' : 'UNAUTHORIZED');
+    const { claims } = checked;
+    return claims.kind === 'member' ? memberCaller(ctx, claims, device) : operatorCaller(ctx, claims);
+  };
+}
+
+async function memberCaller(
+  ctx: AuthenticateContext,
+  claims: AccessClaims,
+  device: RequestDevice | undefined,
+): Promise<Caller | Rejection> {
+  const found = await ctx.db.query<MemberSessionRow>(
+    `SELECT m.username, m.status, m.etc_json->>'blockDevice' AS block_device, f.revoked_at
+       FROM session_family f JOIN member m ON m.id = f.member_id
+      WHERE f.id = $1 AND f.member_id = $2 AND f.site_id = $3 AND m.site_id = $3`,
+    [claims.sessionId, claims.subjectId, claims.siteId],
+  );
+  const row = found.rows[0];
+  if (row === undefined) return reject('UNAUTHORIZED');
+  if (row.revoked_at !== null) return reject('TOKEN_REVOKED');
+  if (row.status === 'DENY') return reject('ACCOUNT_DENIED');
+  if (isMobileBlocked(row.block_device, device)) return reject('MOBILE_BLOCKED');
+  return {
+    kind: 'member',
+    memberId: claims.subjectId,
+    siteId: claims.siteId,
+    username: row.username,
+    sessionId: claims.sessionId,
+  };
+}
+
+async function operatorCaller(ctx: AuthenticateContext, claims: AccessClaims): Promise<Caller | Rejection> {
+  const found = await ctx.db.query<OperatorSessionRow>(
+    `SELECT a.level, a.status, f.revoked_at
+       FROM session_family f JOIN admin a ON a.id = f.admin_id
+      WHERE f.id = $1 AND f.admin_id = $2 AND f.site_id = $3 AND a.site_id = $3`,
+    [claims.sessionId, claims.subjectId, claims.siteId],
+  );
+  const row = found.rows[0];
+  if (row === undefined) return reject('UNAUTHORIZED');
+  if (row.revoked_at !== null) return reject('TOKEN_REVOKED');
+  if (row.status === 'DENY') return reject('ACCOUNT_DENIED');
+  return {
+    kind: 'operator',
+    adminId: claims.subjectId,
+    siteId: claims.siteId,
+    level: row.level,
+    sessionId: claims.sessionId,
+  };
+}

@@ -1,0 +1,61 @@
+import { formatMinor } from '@baro/contracts';
+import type { auth, wallet as walletArea } from '@baro/contracts';
+import type { MemberCaller } from '../../caller.ts';
+import type { AppContext } from '../../context.ts';
+import { walletViews } from '../../ledger/index.ts';
+import type { WalletView } from '../../ledger/index.ts';
+
+interface MemberRow {
+  username: string;
+  name: string;
+  nick: string | null;
+  phone: string | null;
+  email: string | null;
+  status: 'NORMAL' | 'DENY';
+  etc_json: Record<string, unknown>;
+}
+
+function walletEntry(view: WalletView): walletArea.WalletEntry {
+  const amount = (minor: bigint) => formatMinor(view.currency, minor);
+  return {
+    type: view.type,
+    currency: view.currency,
+    point: amount(view.point),
+    gameWaitPoint: amount(view.gameWaitPoint),
+    realPoint: amount(view.realPoint),
+    // TODO(futures, oversea): losscut and pnl come from open positions once those modules exist; the
+    // ledger alone knows neither, and zero is what a member without positions has.
+    losscut: '0',
+    pnl: '0',
+    // TODO(wallet): coin deposit addresses belong to the wallet module (GET /wallet/my); /me should
+    // take its wallet map from there once it lands.
+    address: null,
+  };
+}
+
+/** GET /me: the member (spec §3 "User") with every wallet, keyed by wallet type. */
+export async function loadMe(ctx: Pick<AppContext, 'db'>, caller: MemberCaller): Promise<auth.Me> {
+  const [found, views] = await Promise.all([
+    ctx.db.query<MemberRow>(
+      'SELECT username, name, nick, phone, email, status, etc_json FROM member WHERE id = $1 AND site_id = $2',
+      [caller.memberId, caller.siteId],
+    ),
+    walletViews(ctx.db, { siteId: caller.siteId, memberId: caller.memberId }),
+  ]);
+  const member = found.rows[0];
+  // authenticate read this member a moment ago; members are never deleted.
+  if (member === undefined) throw new Error(`member ${caller.memberId} vanished after authentication`);
+  const wallet = Object.fromEntries(views.map((view) => [view.type, walletEntry(view)]));
+  return {
+    id: caller.memberId,
+    username: member.username,
+    name: member.name,
+    nick: member.nick,
+    phone: member.phone,
+    email: member.email,
+    status: member.status,
+    etcJson: member.etc_json,
+    money: wallet.BINARY?.point ?? '0',
+    wallet,
+  };
+}
