@@ -1,0 +1,56 @@
+/** Kinds of a member's two accounts per wallet: what can be spent, and what is held. */
+export type MemberAccountKind = 'AVAILABLE' | 'RESERVED';
+
+/** The site's own accounts; each asset's are sharded (see `systemAccount`). */
+export type SystemAccountKind = 'HOUSE' | 'FEE' | 'BONUS' | 'INSURANCE' | 'PROVIDER_CLEARING';
+
+export type AccountKind = MemberAccountKind | SystemAccountKind;
+
+/** The spec's wallet: `BINARY`, `FUTURES` or a coin code (`BTC`, `USDT`, ...). */
+export type WalletType = string;
+
+/** Spec §3 dnw type codes: the label of a member-visible history row (DOMAIN.md §1). */
+export type DnwType = 'B' | 'D' | 'W' | 'WB' | 'WS' | 'TI' | 'CI' | 'TO' | 'CO' | 'E' | 'C' | 'PB' | 'PM';
+
+export type HoldPurpose = 'BET' | 'WITHDRAWAL' | 'ORDER_MARGIN' | 'POSITION_MARGIN';
+
+export type HoldStatus = 'OPEN' | 'POSTED' | 'VOIDED';
+
+/**
+ * A domain rejection as a value (ARCHITECTURE.md §3): nothing was written when a store function
+ * returns one, so the caller may commit or roll back as it prefers.
+ */
+export type LedgerRejectionCode = 'INSUFFICIENT_BALANCE' | 'HOLD_NOT_OPEN' | 'IDEMPOTENCY_CONFLICT';
+
+export interface LedgerRejection<Code extends LedgerRejectionCode = LedgerRejectionCode> {
+  readonly ok: false;
+  readonly code: Code;
+}
+
+export function ledgerRejection<Code extends LedgerRejectionCode>(code: Code): LedgerRejection<Code> {
+  return { ok: false, code };
+}
+
+/** Thrown for a broken precondition (a bug to fix), never for something a member did. */
+export class LedgerAssertionError extends Error {
+  override readonly name = 'LedgerAssertionError';
+}
+
+/**
+ * Crashes loudly on a programmer error (STYLE.md, three kinds of errors). Thrown inside a
+ * transaction it also rolls the transaction back, which is what a bug deserves.
+ */
+export function ledgerAssert(condition: boolean, message: string): asserts condition {
+  if (!condition) throw new LedgerAssertionError(message);
+}
+
+/** Amounts go to SQL as decimal strings cast with `::numeric`, never as JavaScript numbers. */
+export function sqlAmount(amountMinor: bigint): string {
+  return amountMinor.toString();
+}
+
+/** `numeric` columns come back as decimal strings from both drivers (db/database.ts). */
+export function parseAmount(value: unknown): bigint {
+  ledgerAssert(typeof value === 'string' && /^-?\d+$/.test(value), `Not an integer amount: ${String(value)}`);
+  return BigInt(value);
+}
