@@ -16,6 +16,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@db/baro', DEMO: 'true' }).demo).toBe(true);
   });
 
+  it('trusts only the proxies it is told about, never every forwarded address', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('treats a variable set to the empty string as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 8080 });
   });
@@ -34,9 +43,9 @@ describe('loadConfig', () => {
   });
 
   it('reads flags and numbers from their string form', () => {
-    const config = loadConfig({ PORT: '9000', TRUST_PROXY: '1', ACCESS_TOKEN_TTL_SECONDS: '60' });
+    const config = loadConfig({ PORT: '9000', TRUST_PROXY: '2', ACCESS_TOKEN_TTL_SECONDS: '60' });
     expect(config.port).toBe(9000);
-    expect(config.trustProxy).toBe(true);
+    expect(config.trustProxy).toBe(2);
     expect(config.accessTokenTtlSeconds).toBe(60);
   });
 });

@@ -24,7 +24,13 @@ const configSchema = z.object({
     .int()
     .positive()
     .default(5 * 1024 * 1024),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .refine((value) => value !== 'true' && value !== '1', {
+      error: 'TRUST_PROXY must name the proxies (a hop count like 1, or addresses/CIDRs), not true',
+    })
+    .transform(trustProxyOf)
+    .default(false),
   PUBLIC_URL: z.url().optional(),
 });
 
@@ -40,8 +46,21 @@ export interface Config {
   /** Seed the demo site and keep verification codes in an operator-readable outbox. */
   demo: boolean;
   fileUploadMaxBytes: number;
-  trustProxy: boolean;
+  /**
+   * Which `X-Forwarded-For` hops to believe: false (none), a hop count, or the proxies' addresses.
+   * Never "all": a client could then choose its own address and walk past per-address limits.
+   */
+  trustProxy: false | number | string[];
   publicUrl: string;
+}
+
+function trustProxyOf(value: string): false | number | string[] {
+  if (value === 'false' || value === '0' || value === '') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
 }
 
 export class ConfigError extends Error {

@@ -29,11 +29,16 @@ export function loadMigrations(dir = migrationsDir): Migration[] {
  * so two nodes starting at once apply it once, and a failed migration leaves nothing half done.
  */
 export async function migrate(db: Database, migrations = loadMigrations()): Promise<number[]> {
-  await db.query(`CREATE TABLE IF NOT EXISTS schema_migration (
-    version integer PRIMARY KEY,
-    name text NOT NULL,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
+  // Under the same lock as the migrations: two nodes starting on an empty database would otherwise
+  // race to create this table.
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [migrationLockKey]);
+    await tx.query(`CREATE TABLE IF NOT EXISTS schema_migration (
+      version integer PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+  });
   const applied: number[] = [];
   for (const migration of migrations) {
     const ran = await db.transaction(async (tx) => {

@@ -48,19 +48,23 @@ export function openPostgres(options: PostgresOptions): Database {
     async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
       for (let attempt = 1; ; attempt += 1) {
         const client = await pool.connect();
+        // A connection whose ROLLBACK failed is in an unknown state: it is destroyed, not pooled.
+        let broken: Error | undefined;
         try {
           await client.query('BEGIN');
           const result = await work(wrap(client));
           await client.query('COMMIT');
           return result;
         } catch (error) {
-          await client.query('ROLLBACK').catch(() => undefined);
+          await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+            broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+          });
           const state = sqlState(error);
           if (state === undefined || !retryableSqlStates.has(state) || attempt >= transactionAttemptsMax) {
             throw error;
           }
         } finally {
-          client.release();
+          client.release(broken);
         }
       }
     },

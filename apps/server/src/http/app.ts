@@ -10,6 +10,12 @@ import { registerHandlers } from './routes/index.ts';
 
 const jsonBodyLimitBytes = 1024 * 1024;
 
+/** A hop count becomes proxy-addr's "trust the first n hops" function; addresses pass through. */
+function trustProxyOption(trust: false | number | string[]) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 /**
  * Builds the HTTP app without listening, so tests drive it with `app.inject()` and `main.ts` starts
  * it. Everything the app needs arrives in `ctx`.
@@ -20,9 +26,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const loggerInstance: FastifyBaseLogger = ctx.log;
   const app = Fastify({
     loggerInstance,
-    trustProxy: ctx.config.trustProxy,
+    trustProxy: trustProxyOption(ctx.config.trustProxy),
     bodyLimit: jsonBodyLimitBytes,
-    // Baro validates with the contracts' zod schemas in resolve-request.ts, not with Ajv.
     routerOptions: { ignoreTrailingSlash: true },
   });
   await app.register(multipart, {
@@ -33,8 +38,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     // Failures of the request itself (malformed JSON, a body over the limit) are the client's input;
     // anything else is ours, logged with its stack and answered without details.
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-      const code = error.statusCode === 413 ? 'FILE_TOO_LARGE' : 'INVALID_INPUT';
-      return sendRejection(reply, reject(code, { data: { reason: error.code } }), 'ko');
+      return sendRejection(reply, reject('INVALID_INPUT', { data: { reason: error.code } }), 'ko');
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendRejection(reply, reject('INTERNAL'), 'ko');

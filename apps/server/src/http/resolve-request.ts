@@ -1,13 +1,14 @@
-import { schemaErrorCode } from '@baro/contracts';
+import { parseId, schemaErrorCode } from '@baro/contracts';
 import type { RouteDef } from '@baro/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Caller } from '../caller.ts';
 import type { AppContext } from '../context.ts';
 import { deviceOf } from '../modules/accounts/device.ts';
+import type { RequestDevice } from '../modules/accounts/device.ts';
 import { findSiteById } from '../modules/sites/find-site.ts';
-import { messageLanguageOf } from '../modules/sites/site-info.ts';
 import type { Site } from '../modules/sites/find-site.ts';
+import { messageLanguageOf } from '../modules/sites/site-info.ts';
 import type { MessageLanguage } from './error-body.ts';
 import { isRejection, reject } from './rejection.ts';
 import type { Rejection } from './rejection.ts';
@@ -21,6 +22,7 @@ export interface Resolved {
   readonly site: Site | null;
   readonly lang: MessageLanguage;
   readonly ip: string;
+  readonly device: RequestDevice;
 }
 
 export interface Refused {
@@ -29,7 +31,9 @@ export interface Refused {
   readonly lang: MessageLanguage;
 }
 
-const siteIdPattern = /^[1-9]\d{0,9}$/;
+function invalid(path: string): Rejection {
+  return reject('INVALID_INPUT', { data: { issues: [{ path, message: 'Invalid' }] } });
+}
 
 /**
  * Everything the edge decides before a handler runs, in the order a client would expect its errors:
@@ -44,44 +48,40 @@ export async function resolveRequest(
   const { siteInfoId, ...rawQuery } = (request.query ?? {}) as Record<string, unknown>;
   let lang: MessageLanguage = 'ko';
   const refuse = (rejection: Rejection): Refused => ({ ok: false, rejection, lang });
+  const device = deviceOf(request.headers['user-agent']);
 
-  const caller = await callerOf(ctx, request);
-  if (isRejection(caller)) return refuse(caller);
+  const caller = await callerOf(ctx, request, device);
+  // A guest call works without a token, so a stale one must not stand in its way: signing in,
+  // refreshing and signing out are guest calls a client makes precisely when its token has expired.
+  if (isRejection(caller) && route.access !== 'guest') return refuse(caller);
+  const signedIn = isRejection(caller) ? null : caller;
 
   let siteId: number | undefined;
   if (siteInfoId !== undefined) {
-    if (typeof siteInfoId !== 'string' || !siteIdPattern.test(siteInfoId)) {
-      return refuse(
-        reject('INVALID_INPUT', { data: { issues: [{ path: 'siteInfoId', message: 'Invalid' }] } }),
-      );
-    }
-    siteId = Number(siteInfoId);
+    siteId = typeof siteInfoId === 'string' ? parseId(siteInfoId) : undefined;
+    if (siteId === undefined) return refuse(invalid('query.siteInfoId'));
   } else if (route.site === 'required') {
     return refuse(reject('SITE_REQUIRED'));
   }
-  if (caller !== null && siteId !== undefined && caller.siteId !== siteId)
+  if (signedIn !== null && siteId !== undefined && signedIn.siteId !== siteId) {
     return refuse(reject('SITE_MISMATCH'));
-  siteId ??= caller?.siteId;
+  }
+  siteId ??= signedIn?.siteId;
 
   let site: Site | null = null;
   if (siteId !== undefined) {
     site = (await findSiteById(ctx.db, siteId)) ?? null;
     if (site?.status !== 'ACTIVE') return refuse(reject('SITE_NOT_FOUND'));
-    lang = messageLanguageOf(site, caller === null);
+    lang = messageLanguageOf(site, signedIn === null);
   }
 
-  if (route.access === 'member' && caller?.kind !== 'member') {
-    return refuse(reject(caller === null ? 'UNAUTHORIZED' : 'FORBIDDEN'));
-  }
-  if (route.access === 'operator' && caller?.kind !== 'operator') {
-    return refuse(reject(caller === null ? 'UNAUTHORIZED' : 'FORBIDDEN'));
+  if (route.access !== 'guest' && signedIn?.kind !== route.access) {
+    return refuse(reject(signedIn === null ? 'UNAUTHORIZED' : 'FORBIDDEN'));
   }
 
   const rawBody: unknown = route.multipart ? {} : (request.body ?? {});
-  if (typeof rawBody === 'object' && rawBody !== null && 'siteInfoId' in rawBody) {
-    const bodySiteId = rawBody.siteInfoId;
-    if (site === null || Number(bodySiteId) !== site.id) return refuse(reject('SITE_MISMATCH'));
-  }
+  const bodySite = bodySiteOf(rawBody, site);
+  if (bodySite !== undefined) return refuse(bodySite);
 
   const params = parse(route.params, request.params ?? {}, 'params');
   if (isRejection(params)) return refuse(params);
@@ -90,15 +90,29 @@ export async function resolveRequest(
   const body = parse(route.body, rawBody, 'body');
   if (isRejection(body)) return refuse(body);
 
-  return { ok: true, params, query, body, caller, site, lang, ip: request.ip };
+  return { ok: true, params, query, body, caller: signedIn, site, lang, ip: request.ip, device };
 }
 
-async function callerOf(ctx: AppContext, request: FastifyRequest): Promise<Caller | Rejection | null> {
+/** Some spec bodies repeat `siteInfoId`; one that names another site is refused like the query's. */
+function bodySiteOf(rawBody: unknown, site: Site | null): Rejection | undefined {
+  if (typeof rawBody !== 'object' || rawBody === null || !('siteInfoId' in rawBody)) return undefined;
+  const value = rawBody.siteInfoId;
+  if (value === undefined || value === null) return undefined;
+  const id = typeof value === 'number' || typeof value === 'string' ? parseId(String(value)) : undefined;
+  if (id === undefined) return invalid('body.siteInfoId');
+  return site?.id === id ? undefined : reject('SITE_MISMATCH');
+}
+
+async function callerOf(
+  ctx: AppContext,
+  request: FastifyRequest,
+  device: RequestDevice,
+): Promise<Caller | Rejection | null> {
   const header = request.headers.authorization;
   if (header === undefined || header === '') return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (match?.[1] === undefined) return reject('UNAUTHORIZED');
-  return ctx.authenticate(match[1], deviceOf(request.headers['user-agent']));
+  return ctx.authenticate(match[1], device);
 }
 
 function parse(schema: z.ZodType, value: unknown, where: string): unknown {

@@ -11,6 +11,7 @@ import { routeKey } from '@baro/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Caller, MemberCaller, OperatorCaller } from '../caller.ts';
 import type { AppContext } from '../context.ts';
+import type { RequestDevice } from '../modules/accounts/device.ts';
 import type { Site } from '../modules/sites/find-site.ts';
 import { errorBody } from './error-body.ts';
 import type { MessageLanguage } from './error-body.ts';
@@ -38,6 +39,8 @@ export interface HandlerInput<R extends RouteDef> {
   readonly site: SiteFor<ScopeOf<R>>;
   readonly lang: MessageLanguage;
   readonly ip: string;
+  /** What the server knows of the caller's device (the mobile block of spec §5). */
+  readonly device: RequestDevice;
   readonly request: FastifyRequest;
   readonly reply: FastifyReply;
 }
@@ -47,7 +50,6 @@ export type Handler<R extends RouteDef> = (input: HandlerInput<R>) => Promise<Ro
 export interface Router {
   /** Registers the handler of one contract route. Each route gets at most one handler. */
   add<R extends RouteDef>(route: R, handler: Handler<R>): void;
-  has(route: RouteDef): boolean;
 }
 
 /**
@@ -68,7 +70,6 @@ export function mountRoutes(
       if (!routes.includes(route)) throw new Error(`${routeKey(route)} is not a contract route`);
       handlers.set(route, handler);
     },
-    has: (route) => handlers.has(route),
   };
   register(router);
   for (const route of routes) {
