@@ -150,6 +150,7 @@ function summary(ctx: AppContext, siteId: number, seededNow: boolean): DemoSumma
       `Demo logins (password '${demoPassword}'):`,
       ...demoMembers.map((member) => `  ${member.username.padEnd(9)} ${member.role}`),
       `  ${demoOperator.username.padEnd(9)} operator (POST /api/admin/login)`,
+      'Verification codes are not sent in the demo: they are in the log and in GET /api/admin/demo_outbox.',
       `API description: ${ctx.config.publicUrl}/api/docs`,
     ],
   };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginFailuresPerAddressMax } from '../../src/modules/accounts/login-throttle.ts';
 import { errorCode, logIn, openAccountsFixture, signUpMember } from '../support/accounts-fixture.ts';
 import type { AccountsFixture } from '../support/accounts-fixture.ts';
 
@@ -53,6 +54,32 @@ describe('POST /user/change_password', () => {
       { token: accessToken },
     );
     expect(errorCode(common)).toBe('PASSWORD_COMMON');
+  });
+
+  it('guards the current password with the sign-in throttle, also against parallel guesses', async () => {
+    const member = await signUpMember(fx);
+    const { accessToken } = await logIn(fx, member);
+    const hashesBefore = fx.hasher.calls.count;
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, n) =>
+        fx.post(
+          '/user/change_password',
+          { id: member.id, password: 'another-passphrase', currentPassword: `guess-number-${n}` },
+          { token: accessToken, ip: '192.0.2.40' },
+        ),
+      ),
+    );
+    const codes = responses.map(errorCode);
+    const mismatches = codes.filter((code) => code === 'CURRENT_PASSWORD_MISMATCH').length;
+    expect(mismatches).toBeLessThanOrEqual(loginFailuresPerAddressMax);
+    expect(codes.filter((code) => code === 'LOGIN_THROTTLED')).toHaveLength(30 - mismatches);
+    expect(fx.hasher.calls.count - hashesBefore).toBeLessThanOrEqual(loginFailuresPerAddressMax);
+    // The same budget as sign-in: the address has only the rest of its ten wrong passwords left.
+    for (let n = mismatches; n < loginFailuresPerAddressMax; n += 1) {
+      const wrong = { username: member.username, password: `wrong-password-${n}` };
+      expect(errorCode(await fx.post('/login', wrong, { ip: '192.0.2.40' }))).toBe('LOGIN_FAILED');
+    }
+    expect(errorCode(await fx.post('/login', member, { ip: '192.0.2.40' }))).toBe('LOGIN_THROTTLED');
   });
 
   it('changes the password, keeps this session and ends the others', async () => {

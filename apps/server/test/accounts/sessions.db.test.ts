@@ -1,8 +1,9 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContext } from '../../src/create-context.ts';
+import { refreshReuseGraceMs } from '../../src/modules/accounts/sessions.ts';
 import { errorCode, logIn, openAccountsFixture, signUpMember } from '../support/accounts-fixture.ts';
-import type { AccountsFixture } from '../support/accounts-fixture.ts';
+import type { AccountsFixture, Tokens } from '../support/accounts-fixture.ts';
 import { insertSite } from '../support/seed-site.ts';
 
 const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
@@ -95,12 +96,47 @@ describe('refresh tokens', () => {
       refreshToken: string;
     }>();
 
+    fx.clock.advanceMs(refreshReuseGraceMs);
     const replay = await fx.post('/login', { refreshToken: first.refreshToken });
     expect(errorCode(replay)).toBe('TOKEN_REVOKED');
     expect(errorCode(await fx.get('/me', {}, { token: second.accessToken }))).toBe('TOKEN_REVOKED');
     expect(errorCode(await fx.post('/login', { refreshToken: second.refreshToken }))).toBe(
       'REFRESH_TOKEN_INVALID',
     );
+  });
+
+  it('within 10 s of a rotation, refuses the rotated token without ending the session', async () => {
+    const first = await logIn(fx, await signUpMember(fx));
+    const second = (await fx.post('/login', { refreshToken: first.refreshToken })).json<Tokens>();
+
+    fx.clock.advanceMs(refreshReuseGraceMs - 1);
+    expect(errorCode(await fx.post('/login', { refreshToken: first.refreshToken }))).toBe(
+      'REFRESH_TOKEN_INVALID',
+    );
+    expect((await fx.get('/me', {}, { token: second.accessToken })).statusCode).toBe(200);
+    const third = await fx.post('/login', { refreshToken: second.refreshToken });
+    expect(third.statusCode).toBe(200);
+
+    // Past the window the same replay is a copy: the family ends, the newest tokens with it.
+    fx.clock.advanceMs(refreshReuseGraceMs);
+    expect(errorCode(await fx.post('/login', { refreshToken: first.refreshToken }))).toBe('TOKEN_REVOKED');
+    expect(errorCode(await fx.get('/me', {}, { token: third.json<Tokens>().accessToken }))).toBe(
+      'TOKEN_REVOKED',
+    );
+  });
+
+  it('two parallel refreshes of one token: one renews, the other is refused, the session lives', async () => {
+    const tokens = await logIn(fx, await signUpMember(fx));
+    const both = await Promise.all(
+      [1, 2].map(() => fx.post('/login', { refreshToken: tokens.refreshToken })),
+    );
+    const renewed = both.filter((response) => response.statusCode === 200);
+    expect(renewed).toHaveLength(1);
+    expect(both.map((response) => response.statusCode).sort()).toEqual([200, 401]);
+    expect(errorCode(both.find((response) => response.statusCode !== 200)!)).toBe('REFRESH_TOKEN_INVALID');
+    const fresh = renewed[0]!.json<Tokens>();
+    expect((await fx.get('/me', {}, { token: fresh.accessToken })).statusCode).toBe(200);
+    expect((await fx.post('/login', { refreshToken: fresh.refreshToken })).statusCode).toBe(200);
   });
 
   it('refuses an expired refresh token', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { takenFromViolation } from '../../src/modules/accounts/signup.ts';
+import { takenFromViolation } from '../../src/modules/accounts/member-taken.ts';
 import { certifyPhone, errorCode, openAccountsFixture, signUpMember } from '../support/accounts-fixture.ts';
 import type { AccountsFixture } from '../support/accounts-fixture.ts';
 import { insertSite } from '../support/seed-site.ts';
@@ -105,6 +105,58 @@ describe('POST /player (signup)', () => {
     expect(errorCode(again)).toBe('CERTIFICATE_REQUIRED');
   });
 
+  it('answers an invalid certificate the same whether or not the phone is registered', async () => {
+    const registered = await signUpMember(fx);
+    const hashesBefore = fx.hasher.calls.count;
+    const answers = [];
+    for (const [username, phone] of [
+      ['probeone', registered.phone],
+      ['probetwo', nextPhone()],
+    ] as const) {
+      for (const certificateValue of ['bogus', await certifyPhone(fx, nextPhone())]) {
+        const response = await fx.post('/player', {
+          username,
+          password: 'correct-horse-battery',
+          name: '김철수',
+          phone,
+          certificateValue,
+        });
+        answers.push([response.statusCode, errorCode(response)]);
+      }
+    }
+    expect(answers).toEqual(Array.from({ length: 4 }, () => [400, 'CERTIFICATE_REQUIRED']));
+    expect(fx.hasher.calls.count).toBe(hashesBefore);
+  });
+
+  it('stores the username lower-cased and trimmed, as sign-in looks it up', async () => {
+    const body = await signupBody({ username: ' CapitalKim ' });
+    const response = await fx.post('/player', body);
+    expect(response.json()).toEqual({ id: expect.any(Number) as number, username: 'capitalkim' });
+    expect((await fx.post('/login', { username: 'capitalkim', password: body.password })).statusCode).toBe(
+      200,
+    );
+    expect((await fx.post('/login', { username: 'CapitalKim', password: body.password })).statusCode).toBe(
+      200,
+    );
+    const again = await fx.post('/player', await signupBody({ username: 'capitalKIM' }));
+    expect(errorCode(again)).toBe('USERNAME_TAKEN');
+  });
+
+  it.each(['0--------', '0-1-2-3-4', '010-1234'])(
+    'refuses the phone %j, whose digits are no Korean number',
+    async (phone) => {
+      const response = await fx.post('/player', {
+        username: 'badphone',
+        password: 'correct-horse-battery',
+        name: '김철수',
+        phone,
+        certificateValue: 'irrelevant',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(errorCode(response)).toBe('INVALID_INPUT');
+    },
+  );
+
   it('keeps a certificate unspent when the signup fails after the checks', async () => {
     const body = await signupBody({ username: 'retryafter', partnerId: 'missing' });
     expect(errorCode(await fx.post('/player', body))).toBe('PARTNER_NOT_FOUND');
@@ -152,6 +204,17 @@ describe('GET /user/check_username', () => {
       'USERNAME_TAKEN',
     );
     expect(errorCode(await fx.get('/user/check_username', { username: 'NO!' }))).toBe('USERNAME_INVALID');
+  });
+
+  it('checks the spelling signup stores: capitals and spaces are folded, not refused', async () => {
+    const member = await signUpMember(fx);
+    expect((await fx.get('/user/check_username', { username: ' FreeName2 ' })).json()).toEqual({
+      username: 'freename2',
+      available: true,
+    });
+    expect(errorCode(await fx.get('/user/check_username', { username: member.username.toUpperCase() }))).toBe(
+      'USERNAME_TAKEN',
+    );
   });
 });
 

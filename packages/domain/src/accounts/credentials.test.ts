@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
-import { validatePassword, validateUsername } from './credentials.ts';
+import { normalizeUsername, validatePassword, validateUsername } from './credentials.ts';
+
+describe('normalizeUsername', () => {
+  it('trims and lower-cases, so a capitalised or padded username is the same account', () => {
+    expect(normalizeUsername('  Kim_Min-Su01 ')).toBe('kim_min-su01');
+    expect(normalizeUsername('member1001')).toBe('member1001');
+  });
+
+  it('leaves what the rule refuses for validateUsername to refuse', () => {
+    expect(validateUsername(normalizeUsername('User01'))).toEqual({ ok: true });
+    expect(validateUsername(normalizeUsername('Bad Name'))).toEqual({ ok: false, code: 'USERNAME_INVALID' });
+  });
+});
 
 describe('validateUsername', () => {
   it.each(['abcd', 'user_01', 'kim-min-su', 'a'.repeat(20), '0000'])('accepts %j', (username) => {

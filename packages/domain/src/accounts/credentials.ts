@@ -20,6 +20,16 @@ const commonPasswords: ReadonlySet<string> = new Set(COMMON_PASSWORDS);
 
 const pass: CredentialCheck = { ok: true };
 
+/**
+ * The one spelling of a username that is stored, looked up and throttled: trimmed and lower-cased.
+ * Phone keyboards capitalise the first letter and paste a trailing space; without this, "Kim01" would
+ * fail to sign in as "kim01", or be refused at signup where sign-in would have accepted it.
+ * Normalise first, then validate.
+ */
+export function normalizeUsername(input: string): string {
+  return input.trim().toLowerCase();
+}
+
 export function validateUsername(username: string): CredentialCheck {
   return USERNAME_PATTERN.test(username) ? pass : { ok: false, code: 'USERNAME_INVALID' };
 }

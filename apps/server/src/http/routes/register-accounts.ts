@@ -1,5 +1,6 @@
 import { auth } from '@baro/contracts';
 import type { Router } from '../router.ts';
+import { demoOutboxHandler } from './admin/demo-outbox.ts';
 import { adminLoginHandler } from './admin/login.ts';
 import { certificateEmailHandler } from './certi/certificate-email.ts';
 import { certificatePhoneHandler } from './certi/certificate-phone.ts';
@@ -17,7 +18,7 @@ import { signupHandler } from './player/signup.ts';
 import { changePasswordHandler } from './user/change-password.ts';
 import { checkUsernameHandler } from './user/check-username.ts';
 
-/** Spec §7 "Auth and user", plus logout and operator sign-in. */
+/** Spec §7 "Auth and user", plus logout, operator sign-in and the demo outbox. */
 export function registerAccountHandlers(router: Router): void {
   router.add(auth.me, meHandler);
   router.add(auth.login, loginHandler);
@@ -35,4 +36,5 @@ export function registerAccountHandlers(router: Router): void {
   router.add(auth.findPw, findPwHandler);
   router.add(auth.changePassword, changePasswordHandler);
   router.add(auth.changeNick, changeNickHandler);
+  router.add(auth.demoOutbox, demoOutboxHandler);
 }

@@ -1,11 +1,11 @@
 import { validatePassword } from '@baro/domain';
 import type { MemberCaller } from '../../caller.ts';
 import type { AppContext } from '../../context.ts';
-import { isUniqueViolation } from '../../db/database.ts';
 import { reject } from '../../http/rejection.ts';
 import type { Rejection } from '../../http/rejection.ts';
-import { clearLoginFailures, isLoginThrottled, recordLoginFailure } from './login-throttle.ts';
+import { verifyUnderThrottle } from './login-throttle.ts';
 import type { LoginAttemptKey } from './login-throttle.ts';
+import { findTaken, takenFromViolation } from './member-taken.ts';
 import { revokeMemberSessions } from './sessions.ts';
 
 const done = { ok: true } as const;
@@ -31,17 +31,19 @@ export async function changePassword(
     username: caller.username,
     ip: input.ip,
   };
-  if (await isLoginThrottled(ctx.db, key, ctx.clock.nowMs())) return reject('LOGIN_THROTTLED');
-  const found = await ctx.db.query<{ password_hash: string }>(
-    'SELECT password_hash FROM member WHERE id = $1 AND site_id = $2',
-    [caller.memberId, caller.siteId],
-  );
-  const current = found.rows[0]?.password_hash;
-  if (current === undefined || !(await ctx.passwordHasher.verify(current, input.currentPassword))) {
-    await recordLoginFailure(ctx.db, key, ctx.clock.nowMs());
-    return reject('CURRENT_PASSWORD_MISMATCH');
+  const checked = await verifyUnderThrottle(ctx, key, async () => {
+    const found = await ctx.db.query<{ password_hash: string }>(
+      'SELECT password_hash FROM member WHERE id = $1 AND site_id = $2',
+      [caller.memberId, caller.siteId],
+    );
+    const current = found.rows[0]?.password_hash;
+    const matches =
+      current !== undefined && (await ctx.passwordHasher.verify(current, input.currentPassword));
+    return matches ? true : undefined;
+  });
+  if (!checked.ok) {
+    return reject(checked.reason === 'THROTTLED' ? 'LOGIN_THROTTLED' : 'CURRENT_PASSWORD_MISMATCH');
   }
-  await clearLoginFailures(ctx.db, key);
 
   const passwordHash = await ctx.passwordHasher.hash(input.password);
   await ctx.db.transaction(async (tx) => {
@@ -62,12 +64,8 @@ export async function changeNick(
 ): Promise<{ nick: string } | Rejection> {
   const { caller, nick } = input;
   if (input.id !== caller.memberId) return reject('FORBIDDEN');
-  const taken = await ctx.db.query('SELECT 1 FROM member WHERE site_id = $1 AND nick = $2 AND id <> $3', [
-    caller.siteId,
-    nick,
-    caller.memberId,
-  ]);
-  if (taken.rowCount > 0) return reject('NICK_TAKEN');
+  const taken = await findTaken(ctx.db, caller.siteId, { nick }, caller.memberId);
+  if (taken !== undefined) return taken;
   try {
     await ctx.db.query('UPDATE member SET nick = $3 WHERE id = $1 AND site_id = $2', [
       caller.memberId,
@@ -76,8 +74,7 @@ export async function changeNick(
     ]);
   } catch (error) {
     // Two members taking the same nick at once: the unique constraint decides.
-    if (isUniqueViolation(error, 'member_nick_unique')) return reject('NICK_TAKEN');
-    throw error;
+    return takenFromViolation(error);
   }
   return { nick };
 }

@@ -30,7 +30,11 @@ export function codeMessageText(message: CodeMessage): string {
 /**
  * The default sender, for running without an SMS or mail provider: it writes the code to the log for
  * the operator (DOMAIN.md §7) and, in the demo build, also to the `demo_outbox` table, where an
- * operator or a test can read it.
+ * operator or a test can read it. Codes never go into a response, whatever the mode.
+ *
+ * Outside the demo this is almost always a deployment that forgot its provider: members wait for
+ * texts that never come, and the log holds codes that prove their phones. It says so once, at start,
+ * as a warning, rather than only in each code's line.
  */
 export function createLogCodeSender(deps: {
   db: Queryable;
@@ -38,6 +42,11 @@ export function createLogCodeSender(deps: {
   clock: Clock;
   demo: boolean;
 }): CodeSender {
+  if (!deps.demo) {
+    deps.log.warn(
+      'no SMS or e-mail sender is configured: verification codes are written to this log, not sent',
+    );
+  }
   return {
     async send(message) {
       const text = codeMessageText(message);

@@ -1,3 +1,4 @@
+import { parseId } from '@baro/contracts';
 import type { Queryable } from '../../db/database.ts';
 
 export interface PartnerSummary {
@@ -18,7 +19,8 @@ export async function findActivePartner(
   key: number | string,
 ): Promise<PartnerSummary | undefined> {
   const byCode = typeof key === 'string';
-  const id = typeof key === 'number' ? key : /^[1-9]\d{0,9}$/.test(key) ? Number(key) : null;
+  // parseId keeps an id beyond the integer column out of the query, where it would be a range error.
+  const id = typeof key === 'number' ? key : (parseId(key) ?? null);
   const found = await q.query<PartnerSummary>(
     `SELECT id, code, name, level FROM partner
       WHERE site_id = $1 AND status = 'ACTIVE' AND (($2::boolean AND code = $3) OR id = $4)

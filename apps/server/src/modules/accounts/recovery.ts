@@ -1,11 +1,12 @@
-import { validatePassword } from '@baro/domain';
+import { normalizeUsername, validatePassword } from '@baro/domain';
 import type { AppContext } from '../../context.ts';
 import { reject } from '../../http/rejection.ts';
 import type { Rejection } from '../../http/rejection.ts';
 import type { Site } from '../sites/find-site.ts';
+import { peekCertificate, spendCertificate } from './certificates.ts';
+import { forgetLoginFailures } from './login-throttle.ts';
 import { maskUsername } from './mask-username.ts';
 import { revokeMemberSessions } from './sessions.ts';
-import { peekCertificate, spendCertificate } from './verification-codes.ts';
 
 /**
  * POST /player/find_id: the username of the member with this name and the phone the certificate
@@ -38,7 +39,8 @@ export async function findUsername(
 
 /**
  * POST /player/find_pw: a new password for the member with this username and the proven phone. Every
- * session ends, since the reset may be the member taking the account back.
+ * session ends, since the reset may be the member taking the account back, and the username's sign-in
+ * failures are forgotten, so the member can sign in with the new password at once.
  */
 export async function resetPassword(
   ctx: AppContext,
@@ -52,7 +54,7 @@ export async function resetPassword(
   } as const;
   const phone = await peekCertificate(ctx, ctx.db, use);
   if (phone === undefined) return reject('CERTIFICATE_REQUIRED');
-  const username = input.username.trim().toLowerCase();
+  const username = normalizeUsername(input.username);
   const found = await ctx.db.query<{ id: number }>(
     'SELECT id FROM member WHERE site_id = $1 AND username = $2 AND phone = $3',
     [input.site.id, username, phone],
@@ -69,6 +71,7 @@ export async function resetPassword(
     }
     await tx.query('UPDATE member SET password_hash = $2 WHERE id = $1', [member.id, passwordHash]);
     await revokeMemberSessions(ctx, tx, { memberId: member.id, reason: 'PASSWORD_CHANGED' });
+    await forgetLoginFailures(tx, { siteId: input.site.id, realm: 'member', username });
     return { ok: true } as const;
   });
 }

@@ -14,6 +14,14 @@ export type RevokeReason = 'LOGOUT' | 'REUSE' | 'PASSWORD_CHANGED' | 'OPERATOR';
 
 type SessionContext = Pick<AppContext, 'config' | 'clock' | 'keys'>;
 
+/**
+ * How long after a rotation the token it replaced is taken for a client's own retry rather than a
+ * copy. Two tabs, or a retried request on a flaky phone network, present one refresh token twice
+ * within moments; revoking the family then would sign the member out everywhere. Within the window
+ * the late one is only refused, which gives a thief holding a copy nothing either.
+ */
+export const refreshReuseGraceMs = 10_000;
+
 /** Refresh tokens are stored only as this hash, so a copy of the table signs nobody in. */
 export function refreshTokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -84,6 +92,7 @@ interface PresentedTokenRow {
   id: number;
   family_id: string;
   status: 'ACTIVE' | 'ROTATED' | 'REVOKED';
+  replaced_by: number | null;
   expires_at: Date;
   member_id: number | null;
   admin_id: number | null;
@@ -96,6 +105,7 @@ interface PresentedTokenRow {
  * Renews the tokens of a session: the presented refresh token is spent and a new one issued in the
  * same family. A token that was already spent was copied (or stolen), so the whole family is revoked
  * and every access token of it stops working; that revocation commits even though the call is refused.
+ * The exception is a token spent less than refreshReuseGraceMs ago: that is refused and nothing else.
  */
 export async function rotateSession(
   ctx: SessionContext & Pick<AppContext, 'db'>,
@@ -103,7 +113,7 @@ export async function rotateSession(
 ): Promise<auth.LoginTokens | Rejection> {
   return ctx.db.transaction(async (tx) => {
     const found = await tx.query<PresentedTokenRow>(
-      `SELECT t.id, t.family_id, t.status, t.expires_at, t.member_id, t.admin_id, f.revoked_at,
+      `SELECT t.id, t.family_id, t.status, t.replaced_by, t.expires_at, t.member_id, t.admin_id, f.revoked_at,
               COALESCE(m.status, a.status) AS owner_status, m.etc_json->>'blockDevice' AS block_device
          FROM refresh_token t
          JOIN session_family f ON f.id = t.family_id
@@ -116,6 +126,7 @@ export async function rotateSession(
     const row = found.rows[0];
     if (row === undefined || row.revoked_at !== null) return reject('REFRESH_TOKEN_INVALID');
     if (row.status !== 'ACTIVE') {
+      if (await isJustRotated(ctx, tx, row)) return reject('REFRESH_TOKEN_INVALID');
       await revokeSession(ctx, tx, row.family_id, 'REUSE');
       return reject('TOKEN_REVOKED');
     }
@@ -131,6 +142,25 @@ export async function rotateSession(
     ]);
     return tokensFor(ctx, { familyId: row.family_id, siteId: input.siteId, owner, refreshToken: next.token });
   });
+}
+
+/**
+ * Whether the token was rotated within the grace window; its successor's creation is the moment of
+ * rotation. Read in a statement of its own: when this call waited on the row lock of a parallel
+ * rotation, the locking statement saw the row's new status but not the successor it inserted.
+ */
+async function isJustRotated(
+  ctx: Pick<AppContext, 'clock'>,
+  tx: Queryable,
+  row: Pick<PresentedTokenRow, 'status' | 'replaced_by'>,
+): Promise<boolean> {
+  if (row.status !== 'ROTATED' || row.replaced_by === null) return false;
+  const successor = await tx.query<{ created_at: Date }>(
+    'SELECT created_at FROM refresh_token WHERE id = $1',
+    [row.replaced_by],
+  );
+  const rotatedAt = successor.rows[0]?.created_at;
+  return rotatedAt !== undefined && ctx.clock.nowMs() - rotatedAt.getTime() < refreshReuseGraceMs;
 }
 
 function ownerOfRow(row: Pick<PresentedTokenRow, 'member_id' | 'admin_id'>): SessionOwner {

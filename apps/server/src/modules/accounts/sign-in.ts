@@ -1,10 +1,11 @@
 import type { auth } from '@baro/contracts';
+import { normalizeUsername } from '@baro/domain';
 import type { AppContext } from '../../context.ts';
 import { reject } from '../../http/rejection.ts';
 import type { Rejection } from '../../http/rejection.ts';
 import { isMobileBlocked } from './device.ts';
 import type { RequestDevice } from './device.ts';
-import { clearLoginFailures, isLoginThrottled, recordLoginFailure } from './login-throttle.ts';
+import { verifyUnderThrottle } from './login-throttle.ts';
 import type { LoginAttemptKey } from './login-throttle.ts';
 import { startSession } from './sessions.ts';
 import type { SessionOwner } from './sessions.ts';
@@ -34,7 +35,7 @@ const accountQueries = {
 } as const;
 
 /**
- * Signs a member or an operator in with a password. The order matters: the throttle is read before
+ * Signs a member or an operator in with a password. The order matters: the throttle is counted before
  * any hash is computed; the password is checked before the account's status, so a wrong password
  * never learns that an account is blocked.
  */
@@ -42,22 +43,19 @@ export async function signInWithPassword(
   ctx: AppContext,
   input: PasswordSignIn,
 ): Promise<auth.LoginTokens | Rejection> {
-  // Usernames are lower case (DOMAIN.md §7); phone keyboards capitalise the first letter.
-  const username = input.username.trim().toLowerCase();
+  const username = normalizeUsername(input.username);
   const key: LoginAttemptKey = { siteId: input.siteId, realm: input.realm, username, ip: input.ip };
-  if (await isLoginThrottled(ctx.db, key, ctx.clock.nowMs())) return reject('LOGIN_THROTTLED');
-
-  const found = await ctx.db.query<AccountRow>(accountQueries[input.realm], [input.siteId, username]);
-  const account = found.rows[0];
-  const passwordMatches =
-    account === undefined
-      ? await ctx.passwordHasher.verifyDecoy(input.password)
-      : await ctx.passwordHasher.verify(account.password_hash, input.password);
-  if (account === undefined || !passwordMatches) {
-    await recordLoginFailure(ctx.db, key, ctx.clock.nowMs());
-    return reject('LOGIN_FAILED');
-  }
-  await clearLoginFailures(ctx.db, key);
+  const checked = await verifyUnderThrottle(ctx, key, async () => {
+    const found = await ctx.db.query<AccountRow>(accountQueries[input.realm], [input.siteId, username]);
+    const account = found.rows[0];
+    if (account === undefined) {
+      await ctx.passwordHasher.verifyDecoy(input.password);
+      return undefined;
+    }
+    return (await ctx.passwordHasher.verify(account.password_hash, input.password)) ? account : undefined;
+  });
+  if (!checked.ok) return reject(checked.reason === 'THROTTLED' ? 'LOGIN_THROTTLED' : 'LOGIN_FAILED');
+  const account = checked.value;
 
   if (account.status === 'DENY') return reject('ACCOUNT_DENIED');
   if (isMobileBlocked(account.block_device, input.device)) return reject('MOBILE_BLOCKED');

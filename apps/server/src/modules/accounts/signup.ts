@@ -1,16 +1,16 @@
 import type { auth } from '@baro/contracts';
-import { normalizePhone, validatePassword, validateUsername } from '@baro/domain';
+import { normalizePhone, normalizeUsername, validatePassword, validateUsername } from '@baro/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { isUniqueViolation } from '../../db/database.ts';
-import type { Queryable } from '../../db/database.ts';
 import { reject } from '../../http/rejection.ts';
 import type { Rejection } from '../../http/rejection.ts';
 import type { Site } from '../sites/find-site.ts';
+import { peekCertificate, spendCertificate } from './certificates.ts';
 import { memberSettableEtc } from './etc-json.ts';
+import { findTaken, takenFromViolation } from './member-taken.ts';
 import { openMemberWallets } from './member-wallets.ts';
 import { findActivePartner } from './partners.ts';
-import { normaliseEmail, spendCertificate } from './verification-codes.ts';
+import { normaliseEmail } from './verification-codes.ts';
 
 const signupSettingsSchema = z.object({
   signup: z.object({ requirePhoneCertificate: z.boolean().default(true) }).prefault({}),
@@ -26,52 +26,33 @@ export function requiresPhoneCertificate(site: Pick<Site, 'settings'>): boolean 
   return parsed.success ? parsed.data.signup.requirePhoneCertificate : true;
 }
 
-const takenByConstraint = {
-  member_username_unique: 'USERNAME_TAKEN',
-  member_nick_unique: 'NICK_TAKEN',
-  member_phone_unique: 'PHONE_TAKEN',
-} as const;
-
-/** The first of username, nick and phone another member of the site already holds. */
-export async function findTaken(
-  q: Queryable,
-  siteId: number,
-  fields: { username?: string; nick?: string | null; phone?: string },
-): Promise<Rejection | undefined> {
-  const found = await q.query<{ username: boolean; nick: boolean; phone: boolean }>(
-    `SELECT bool_or(username = $2) AS username, bool_or(nick = $3) AS nick, bool_or(phone = $4) AS phone
-       FROM member WHERE site_id = $1 AND (username = $2 OR nick = $3 OR phone = $4)`,
-    [siteId, fields.username ?? null, fields.nick ?? null, fields.phone ?? null],
-  );
-  const row = found.rows[0];
-  if (row?.username === true) return reject('USERNAME_TAKEN');
-  if (row?.nick === true) return reject('NICK_TAKEN');
-  if (row?.phone === true) return reject('PHONE_TAKEN');
-  return undefined;
-}
+type Checked =
+  | { ok: true; username: string; phone: string; partnerId: number | null }
+  | { ok: false; rejection: Rejection };
 
 /**
- * Maps a unique violation on member to its catalogued answer: two signups racing past the checks
- * above meet here. Anything else is not ours to translate and is thrown on.
+ * Everything that can refuse a signup without writing, cheapest first, before the password is hashed.
+ * The phone certificate is checked before anything is compared with other members: with an invalid
+ * certificate every phone answers the same, so signup cannot be used to learn which phones are
+ * registered. It is read here and spent in the insert's transaction.
  */
-export function takenFromViolation(error: unknown): Rejection {
-  for (const [constraint, code] of Object.entries(takenByConstraint)) {
-    if (isUniqueViolation(error, constraint)) return reject(code);
-  }
-  throw error;
-}
-
-type Checked = { ok: true; phone: string; partnerId: number | null } | { ok: false; rejection: Rejection };
-
-/** Everything that can refuse a signup without writing, cheapest first, before the password is hashed. */
 async function checkSignup(ctx: AppContext, site: Site, body: auth.SignupBody): Promise<Checked> {
   const refuse = (rejection: Rejection): Checked => ({ ok: false, rejection });
-  const username = validateUsername(body.username);
-  if (!username.ok) return refuse(reject(username.code));
-  const password = validatePassword(body.password, { username: body.username });
+  const username = normalizeUsername(body.username);
+  const usernameCheck = validateUsername(username);
+  if (!usernameCheck.ok) return refuse(reject(usernameCheck.code));
+  const password = validatePassword(body.password, { username });
   if (!password.ok) return refuse(reject(password.code));
-  if (requiresPhoneCertificate(site) && body.certificateValue === undefined) {
-    return refuse(reject('CERTIFICATE_REQUIRED'));
+  const phone = normalizePhone(body.phone);
+  if (requiresPhoneCertificate(site)) {
+    const proven =
+      body.certificateValue === undefined
+        ? undefined
+        : await peekCertificate(ctx, ctx.db, {
+            ...signupCertificate(site),
+            certificateValue: body.certificateValue,
+          });
+    if (proven !== phone) return refuse(reject('CERTIFICATE_REQUIRED'));
   }
   let partnerId: number | null = null;
   if (body.partnerId !== undefined) {
@@ -79,10 +60,13 @@ async function checkSignup(ctx: AppContext, site: Site, body: auth.SignupBody): 
     if (partner === undefined) return refuse(reject('PARTNER_NOT_FOUND'));
     partnerId = partner.id;
   }
-  const phone = normalizePhone(body.phone);
-  const taken = await findTaken(ctx.db, site.id, { username: body.username, nick: body.nick ?? null, phone });
+  const taken = await findTaken(ctx.db, site.id, { username, nick: body.nick ?? null, phone });
   if (taken !== undefined) return refuse(taken);
-  return { ok: true, phone, partnerId };
+  return { ok: true, username, phone, partnerId };
+}
+
+function signupCertificate(site: Site) {
+  return { siteId: site.id, channel: 'PHONE', purpose: 'SIGNUP' } as const;
 }
 
 /**
@@ -101,9 +85,7 @@ export async function signUp(
     return await ctx.db.transaction(async (tx) => {
       if (requiresPhoneCertificate(site)) {
         const proven = await spendCertificate(ctx, tx, {
-          siteId: site.id,
-          channel: 'PHONE',
-          purpose: 'SIGNUP',
+          ...signupCertificate(site),
           certificateValue: body.certificateValue ?? '',
           target: checked.phone,
         });
@@ -117,7 +99,7 @@ export async function signUp(
          RETURNING id`,
         [
           site.id,
-          body.username,
+          checked.username,
           passwordHash,
           body.name,
           body.nick ?? null,
@@ -133,7 +115,7 @@ export async function signUp(
       const id = inserted.rows[0]?.id;
       if (id === undefined) throw new Error('member insert returned no id');
       await openMemberWallets(tx, site, id);
-      return { id, username: body.username };
+      return { id, username: checked.username };
     });
   } catch (error) {
     return takenFromViolation(error);

@@ -1,10 +1,11 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { auth } from '@baro/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { reject } from '../../http/rejection.ts';
 import type { Rejection } from '../../http/rejection.ts';
 import type { Site } from '../sites/find-site.ts';
+import { certificateHash } from './certificates.ts';
 import type { CodeChannel } from './code-sender.ts';
 
 /** DOMAIN.md §7: 6 digits, valid 3 minutes, 5 tries. */
@@ -16,6 +17,13 @@ export const certificateTtlSeconds = 30 * 60;
 export const codeRequestWindowMs = 15 * 60 * 1000;
 export const codeRequestsPerTargetMax = 5;
 export const codeRequestsPerAddressMax = 20;
+/**
+ * Wrong codes one target may take in a day, across all its codes. Five tries per code alone would let
+ * a patient guesser ask for code after code (five per 15 minutes) and try 2,400 codes a day against
+ * one phone; this leaves 20.
+ */
+export const codeFailuresPerTargetMax = 20;
+export const codeFailureWindowMs = 24 * 60 * 60 * 1000;
 
 type CodeContext = Pick<AppContext, 'db' | 'clock' | 'keys' | 'codeSender'>;
 
@@ -32,8 +40,21 @@ function codeHash(ctx: Pick<AppContext, 'keys'>, target: CodeTarget, code: strin
     .digest('hex');
 }
 
-function certificateHash(certificateValue: string): string {
-  return createHash('sha256').update(certificateValue).digest('hex');
+/**
+ * Serialises everything that counts or spends a target's codes, on every node: a count read outside
+ * such a lock lets parallel requests all see the same count and all pass. A transaction-scoped
+ * advisory lock is released by the commit; the key is a hash, so two targets may rarely share one,
+ * which only makes them wait for each other.
+ */
+async function lockTarget(tx: Queryable, target: CodeTarget): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+    `verification_code:${target.site.id}:${target.channel}:${target.target}`,
+  ]);
+}
+
+/** The same for one address's requests. Always taken after lockTarget, so two requests cannot deadlock. */
+async function lockAddress(tx: Queryable, ip: string): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`verification_code_ip:${ip}`]);
 }
 
 async function isRequestThrottled(
@@ -58,16 +79,19 @@ async function isRequestThrottled(
 
 /**
  * Issues a new code for a target, replacing the open one, and hands it to the code sender after the
- * row is committed (a code that was never stored must not be sent).
+ * row is committed (a code that was never stored must not be sent). The limits are counted in the
+ * same transaction as the insert, under the target's and the address's locks.
  */
 export async function requestCode(
   ctx: CodeContext,
   input: CodeTarget & { purpose: auth.CertificatePurpose; ip: string },
 ): Promise<{ expiresIn: number } | Rejection> {
   const nowMs = ctx.clock.nowMs();
-  if (await isRequestThrottled(ctx.db, input, input.ip, nowMs)) return reject('RATE_LIMITED');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await ctx.db.transaction(async (tx) => {
+  const issued = await ctx.db.transaction(async (tx) => {
+    await lockTarget(tx, input);
+    await lockAddress(tx, input.ip);
+    if (await isRequestThrottled(tx, input, input.ip, nowMs)) return false;
     await tx.query(
       `UPDATE verification_code SET replaced_at = $4
         WHERE site_id = $1 AND channel = $2 AND target = $3 AND verified_at IS NULL AND replaced_at IS NULL`,
@@ -88,7 +112,9 @@ export async function requestCode(
         new Date(nowMs + codeTtlSeconds * 1000),
       ],
     );
+    return true;
   });
+  if (!issued) return reject('RATE_LIMITED');
   await ctx.codeSender.send({
     siteId: input.site.id,
     siteName: input.site.name,
@@ -107,10 +133,21 @@ interface OpenCodeRow {
   tries: number;
 }
 
+/** Wrong codes the target took in the failure window, over all its codes (a verified code's last try was right). */
+async function failedTries(tx: Queryable, target: CodeTarget, nowMs: number): Promise<number> {
+  const counted = await tx.query<{ failed: number }>(
+    `SELECT COALESCE(sum(tries - CASE WHEN verified_at IS NULL THEN 0 ELSE 1 END), 0)::int AS failed
+       FROM verification_code WHERE site_id = $1 AND channel = $2 AND target = $3 AND created_at > $4`,
+    [target.site.id, target.channel, target.target, new Date(nowMs - codeFailureWindowMs)],
+  );
+  return counted.rows[0]?.failed ?? 0;
+}
+
 /**
- * Checks a code. Every attempt spends a try before the comparison, under a row lock, so parallel
- * guesses cannot exceed five; a refused attempt still commits its spent try. A match answers a
- * certificate, stored only as its hash, that proves the target once.
+ * Checks a code. Every attempt spends a try before the comparison, under the target's lock, so
+ * parallel guesses cannot exceed five per code nor the daily cap per target; a refused attempt still
+ * commits its spent try. A match answers a certificate, stored only as its hash, that proves the
+ * target once.
  */
 export async function verifyCode(
   ctx: Pick<AppContext, 'db' | 'clock' | 'keys'>,
@@ -118,6 +155,7 @@ export async function verifyCode(
 ): Promise<{ certificateValue: string; expiresIn: number } | Rejection> {
   const nowMs = ctx.clock.nowMs();
   return ctx.db.transaction(async (tx) => {
+    await lockTarget(tx, input);
     const found = await tx.query<OpenCodeRow>(
       `SELECT id, code_hash, expires_at, tries FROM verification_code
         WHERE site_id = $1 AND channel = $2 AND target = $3 AND verified_at IS NULL AND replaced_at IS NULL
@@ -126,13 +164,15 @@ export async function verifyCode(
     );
     const row = found.rows[0];
     if (row === undefined || row.expires_at.getTime() <= nowMs) return reject('CODE_EXPIRED');
-    if (row.tries >= codeTriesMax) return reject('CODE_TRIES_EXCEEDED');
+    const failed = await failedTries(tx, input, nowMs);
+    if (row.tries >= codeTriesMax || failed >= codeFailuresPerTargetMax) return reject('CODE_TRIES_EXCEEDED');
     await tx.query('UPDATE verification_code SET tries = tries + 1 WHERE id = $1', [row.id]);
 
     const expected = Buffer.from(row.code_hash, 'hex');
     const actual = Buffer.from(codeHash(ctx, input, input.code), 'hex');
     if (!timingSafeEqual(expected, actual)) {
-      return reject(row.tries + 1 >= codeTriesMax ? 'CODE_TRIES_EXCEEDED' : 'CODE_MISMATCH');
+      const spent = row.tries + 1 >= codeTriesMax || failed + 1 >= codeFailuresPerTargetMax;
+      return reject(spent ? 'CODE_TRIES_EXCEEDED' : 'CODE_MISMATCH');
     }
     const certificateValue = randomBytes(32).toString('base64url');
     await tx.query(
@@ -147,67 +187,6 @@ export async function verifyCode(
     );
     return { certificateValue, expiresIn: certificateTtlSeconds };
   });
-}
-
-export interface CertificateUse {
-  readonly siteId: number;
-  readonly channel: CodeChannel;
-  readonly purpose: auth.CertificatePurpose;
-  readonly certificateValue: string;
-}
-
-/**
- * The target a certificate proves, read without spending it, so that a member who mistypes the name
- * on find_id can try again with the same certificate. Spend it once the lookup succeeds.
- */
-export async function peekCertificate(
-  ctx: Pick<AppContext, 'clock'>,
-  q: Queryable,
-  input: CertificateUse,
-): Promise<string | undefined> {
-  const found = await q.query<{ target: string }>(
-    `SELECT target FROM verification_code
-      WHERE certificate_hash = $1 AND site_id = $2 AND channel = $3 AND purpose = $4
-        AND consumed_at IS NULL AND certificate_expires_at > $5`,
-    [
-      certificateHash(input.certificateValue),
-      input.siteId,
-      input.channel,
-      input.purpose,
-      new Date(ctx.clock.nowMs()),
-    ],
-  );
-  return found.rows[0]?.target;
-}
-
-/**
- * Spends a certificate inside the caller's transaction and answers the target it proves, or
- * undefined when it is unknown, expired, already spent, or for another site, channel or purpose.
- * Spending inside the transaction means a signup that fails later leaves the certificate unspent.
- */
-export async function spendCertificate(
-  ctx: Pick<AppContext, 'clock'>,
-  q: Queryable,
-  input: CertificateUse & {
-    /** When given, a certificate for any other target is left unspent and refused. */
-    target?: string;
-  },
-): Promise<string | undefined> {
-  const spent = await q.query<{ target: string }>(
-    `UPDATE verification_code SET consumed_at = $5
-      WHERE certificate_hash = $1 AND site_id = $2 AND channel = $3 AND purpose = $4
-        AND consumed_at IS NULL AND certificate_expires_at > $5 AND ($6::text IS NULL OR target = $6)
-      RETURNING target`,
-    [
-      certificateHash(input.certificateValue),
-      input.siteId,
-      input.channel,
-      input.purpose,
-      new Date(ctx.clock.nowMs()),
-      input.target ?? null,
-    ],
-  );
-  return spent.rows[0]?.target;
 }
 
 export function normaliseEmail(email: string): string {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../../route.ts';
-import { certificatePurposeSchema } from './fields.ts';
+import { certificatePurposeSchema, phoneInput } from './fields.ts';
 
 /**
  * `ignoreKey` is accepted because the spec's client sends it; Baro checks whether a phone or e-mail
@@ -22,7 +22,6 @@ const verifyBody = (key: z.ZodType<string>) =>
       .regex(/^\d{6}$/, { error: 'Expected 6 digits.' }),
   });
 
-const phoneKey = z.string().regex(/^0[0-9 -]{8,15}$/, { error: 'Expected a phone number.' });
 const emailKey = z.email().max(200);
 
 /** The code is never in the answer; it goes to the phone or mailbox (or the demo outbox). */
@@ -60,7 +59,7 @@ export const certificatePhone = defineRoute({
   area: 'auth',
   summary: 'Send a 6-digit code to a phone (valid 3 minutes, 5 tries).',
   spec: ['POST /certi/certificate_phone'],
-  body: requestBody(phoneKey),
+  body: requestBody(phoneInput),
   response: codeSentSchema,
 });
 
@@ -71,7 +70,7 @@ export const verifyPhone = defineRoute({
   area: 'auth',
   summary: 'Check a phone code and answer the certificate that proves it.',
   spec: ['POST /certi/verify_phone'],
-  body: verifyBody(phoneKey),
+  body: verifyBody(phoneInput),
   response: certificateSchema,
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, parseId } from '../../wire.ts';
 
 /**
  * The `siteInfoId` some auth bodies repeat (spec §7). The edge reads the site from the query and
@@ -6,7 +7,7 @@ import { z } from 'zod';
  * declared so the document shows what the spec's client sends.
  */
 export const bodySiteInfoId = z
-  .union([z.number().int().positive(), z.string().regex(/^[1-9]\d{0,9}$/)])
+  .union([idSchema, z.string().refine((text) => parseId(text) !== undefined)])
   .optional()
   .describe('The site of the call; must equal the query siteInfoId.');
 
@@ -32,10 +33,17 @@ export const usernameInput = z.string().max(100);
  */
 export const passwordInput = z.string().max(1024);
 
-/** A phone number as typed: digits with optional dashes or spaces ('010-1234-5678'). */
+const phoneError = 'Expected a phone number such as 010-1234-5678.';
+
+/**
+ * A phone number as typed: digits with optional dashes or spaces ('010-1234-5678'). Its digits must
+ * make a Korean number, 9 to 11 of them starting with 0 ('02-123-4567' to '010-1234-5678'); the
+ * shape alone would let '0--------' through and store the phone '0'. The server keeps the digits.
+ */
 export const phoneInput = z
   .string()
-  .regex(/^0[0-9 -]{8,15}$/, { error: 'Expected a phone number such as 010-1234-5678.' });
+  .regex(/^0[0-9 -]{8,15}$/, { error: phoneError })
+  .refine((typed) => /^0\d{8,10}$/.test(typed.replace(/\D/g, '')), { error: phoneError });
 
 /** The proof a verified phone or e-mail gives (`certificateValue` from /certi/verify_*). */
 export const certificateValueInput = z.string().min(1).max(200);

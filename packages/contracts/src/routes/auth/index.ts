@@ -3,6 +3,7 @@ import { changeNick, changePassword, findId, findPw } from './account.ts';
 import { certificateEmail, certificatePhone, niceId, verifyEmail, verifyPhone } from './certi.ts';
 import { adminLogin, login, logout } from './login.ts';
 import { me } from './me.ts';
+import { demoOutbox } from './outbox.ts';
 import { checkUsername, signup, verifyPartner } from './signup.ts';
 
 export * from './account.ts';
@@ -10,9 +11,10 @@ export * from './certi.ts';
 export * from './fields.ts';
 export * from './login.ts';
 export * from './me.ts';
+export * from './outbox.ts';
 export * from './signup.ts';
 
-/** Spec §7 "Auth and user", plus Baro's logout and operator sign-in. */
+/** Spec §7 "Auth and user", plus Baro's logout, operator sign-in and the demo outbox. */
 export const authRoutes: readonly RouteDef[] = [
   me,
   login,
@@ -30,4 +32,5 @@ export const authRoutes: readonly RouteDef[] = [
   findPw,
   changePassword,
   changeNick,
+  demoOutbox,
 ];
