@@ -8,6 +8,8 @@ import type { RequestDevice } from './modules/accounts/device.ts';
 import type { IdentityProvider } from './modules/accounts/identity-provider.ts';
 import type { PasswordHasher } from './modules/accounts/password-hasher.ts';
 import type { ServerKeys } from './modules/accounts/server-keys.ts';
+import type { Bus } from './realtime/bus.ts';
+import type { RealtimeLimits } from './realtime/limits.ts';
 
 /** Time comes from here, never from `Date.now()` in modules, so tests can move it. */
 export interface Clock {
@@ -37,4 +39,12 @@ export interface AppContext {
   readonly codeSender: CodeSender;
   /** The identity check behind GET /certi/nice_id (a local sandbox by default). */
   readonly identityProvider: IdentityProvider;
+  /**
+   * Where modules publish socket events, after their transaction commits
+   * (realtime/publish-after-commit.ts). In-process by default; shared by every app built on this
+   * context, so a test can restart the app and keep publishing.
+   */
+  readonly bus: Bus;
+  /** The socket gateway's bounds (buffer per session, heart-beats); tests shorten them. */
+  readonly realtimeLimits: RealtimeLimits;
 }

@@ -11,6 +11,11 @@ import type { IdentityProvider } from './modules/accounts/identity-provider.ts';
 import { createArgon2Hasher } from './modules/accounts/password-hasher.ts';
 import type { PasswordHasher } from './modules/accounts/password-hasher.ts';
 import { deriveServerKeys, loadServerSecret } from './modules/accounts/server-keys.ts';
+import { createInProcessBus } from './realtime/bus.ts';
+import type { Bus } from './realtime/bus.ts';
+import { defaultRealtimeLimits } from './realtime/limits.ts';
+import type { RealtimeLimits } from './realtime/limits.ts';
+import { createMemberSequence } from './realtime/sequence.ts';
 
 export interface ContextInput {
   config: Config;
@@ -22,6 +27,9 @@ export interface ContextInput {
   passwordHasher?: PasswordHasher;
   codeSender?: CodeSender;
   identityProvider?: IdentityProvider;
+  /** A bus of the test's own (e.g. one that records), or the multi-node one. */
+  bus?: Bus;
+  realtimeLimits?: Partial<RealtimeLimits>;
 }
 
 /** Builds the context the server runs with; tests call it with their own database and clock. */
@@ -40,5 +48,14 @@ export async function createContext(input: ContextInput): Promise<AppContext> {
       input.codeSender ??
       createLogCodeSender({ db: input.db, log: input.log, clock, demo: input.config.demo }),
     identityProvider: input.identityProvider ?? createSandboxIdentityProvider(),
+    bus:
+      input.bus ??
+      createInProcessBus({
+        sequence: createMemberSequence(clock.nowMs()),
+        onListenerError: (error, message) => {
+          input.log.error({ err: error, destination: message.destination }, 'socket delivery failed');
+        },
+      }),
+    realtimeLimits: { ...defaultRealtimeLimits, ...input.realtimeLimits },
   };
 }

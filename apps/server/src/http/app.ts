@@ -3,12 +3,21 @@ import { allRoutes } from '@baro/contracts';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { attachGateway } from '../realtime/gateway.ts';
+import type { RealtimeGateway } from '../realtime/gateway.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import { reject } from './rejection.ts';
 import { mountRoutes, sendRejection } from './router.ts';
 import { registerHandlers } from './routes/index.ts';
 
 const jsonBodyLimitBytes = 1024 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The STOMP endpoint on this app's server (realtime/gateway.ts). */
+    readonly realtime: RealtimeGateway;
+  }
+}
 
 /** A hop count becomes proxy-addr's "trust the first n hops" function; addresses pass through. */
 function trustProxyOption(trust: false | number | string[]) {
@@ -44,6 +53,18 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     return sendRejection(reply, reject('INTERNAL'), 'ko');
   });
   app.setNotFoundHandler((_request, reply) => sendRejection(reply, reject('NOT_FOUND'), 'ko'));
+
+  // The socket endpoint shares the HTTP server, so whoever calls `listen` serves it too. Its sessions
+  // end before the server closes: open sockets would otherwise hold `close` until they time out.
+  const realtime = attachGateway(app.server, {
+    bus: ctx.bus,
+    limits: ctx.realtimeLimits,
+    authenticate: ctx.authenticate,
+    clock: ctx.clock,
+    log: ctx.log,
+  });
+  app.decorate('realtime', realtime);
+  app.addHook('preClose', () => realtime.close());
 
   const implemented = mountRoutes(app, ctx, allRoutes, registerHandlers);
   const openApi = buildOpenApiDocument(allRoutes, implemented);

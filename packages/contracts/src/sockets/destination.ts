@@ -48,8 +48,9 @@ export function defineDestination<Payload extends z.ZodType>(
 export type DestinationPayload<D extends DestinationDef> = z.input<D['payload']>;
 
 /**
- * The per-member sequence number (ARCHITECTURE.md §6). It counts the messages of one destination for
- * one member, from 1 up by one; a client that sees a gap after a reconnect missed something and
- * refetches a snapshot over HTTP.
+ * The per-member sequence number (ARCHITECTURE.md §6). It goes up by one per message of one
+ * destination for one member; a client that sees a gap after a reconnect missed something and
+ * refetches a snapshot over HTTP. It starts above the server's start time rather than at 1, so a
+ * restarted server never reuses a number a client has already seen.
  */
 export const sequenceNumber = z.number().int().positive();

@@ -6,6 +6,7 @@ import { overseaCrossQueue, overseaQueue, overseaTopic } from './oversea.ts';
 
 export * from './broadcast.ts';
 export * from './destination.ts';
+export * from './endpoint.ts';
 export * from './futures.ts';
 export * from './member.ts';
 export * from './oversea.ts';

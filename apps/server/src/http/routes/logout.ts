@@ -1,5 +1,6 @@
 import type { auth, RouteResponse } from '@baro/contracts';
 import { revokeSession, sessionOfRefreshToken } from '../../modules/accounts/sessions.ts';
+import { forceLogout } from '../../realtime/force-logout.ts';
 import { reject } from '../rejection.ts';
 import type { Rejection } from '../rejection.ts';
 import type { HandlerInput } from '../router.ts';
@@ -23,5 +24,14 @@ export async function logoutHandler({
   }
   if (sessionId === undefined) return reject('UNAUTHORIZED');
   await revokeSession(ctx, ctx.db, sessionId, 'LOGOUT');
+  // The revocation has committed (one statement); the session's other tabs lose their sockets too.
+  if (caller?.kind === 'member') {
+    forceLogout(ctx.bus, {
+      memberId: caller.memberId,
+      siteId: site.id,
+      code: 'TOKEN_REVOKED',
+      onlySessionId: sessionId,
+    });
+  }
   return { ok: true };
 }

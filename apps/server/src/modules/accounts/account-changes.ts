@@ -3,6 +3,8 @@ import type { MemberCaller } from '../../caller.ts';
 import type { AppContext } from '../../context.ts';
 import { reject } from '../../http/rejection.ts';
 import type { Rejection } from '../../http/rejection.ts';
+import { forceLogout } from '../../realtime/force-logout.ts';
+import { transactionWithEvents } from '../../realtime/publish-after-commit.ts';
 import { verifyUnderThrottle } from './login-throttle.ts';
 import type { LoginAttemptKey } from './login-throttle.ts';
 import { findTaken, takenFromViolation } from './member-taken.ts';
@@ -46,12 +48,19 @@ export async function changePassword(
   }
 
   const passwordHash = await ctx.passwordHasher.hash(input.password);
-  await ctx.db.transaction(async (tx) => {
+  await transactionWithEvents(ctx, async (tx, events) => {
     await tx.query('UPDATE member SET password_hash = $2 WHERE id = $1', [caller.memberId, passwordHash]);
     await revokeMemberSessions(ctx, tx, {
       memberId: caller.memberId,
       reason: 'PASSWORD_CHANGED',
       keepSessionId: caller.sessionId,
+    });
+    // The revoked sign-ins' open sockets end too, once the revocation has committed.
+    forceLogout(events, {
+      memberId: caller.memberId,
+      siteId: caller.siteId,
+      code: 'TOKEN_REVOKED',
+      exceptSessionId: caller.sessionId,
     });
   });
   return done;

@@ -2,7 +2,10 @@ import { normalizeUsername, validatePassword } from '@baro/domain';
 import type { AppContext } from '../../context.ts';
 import { reject } from '../../http/rejection.ts';
 import type { Rejection } from '../../http/rejection.ts';
+import { forceLogout } from '../../realtime/force-logout.ts';
+import { transactionWithEvents } from '../../realtime/publish-after-commit.ts';
 import type { Site } from '../sites/find-site.ts';
+import { messageLanguageOf } from '../sites/site-info.ts';
 import { peekCertificate, spendCertificate } from './certificates.ts';
 import { forgetLoginFailures } from './login-throttle.ts';
 import { maskUsername } from './mask-username.ts';
@@ -65,12 +68,18 @@ export async function resetPassword(
   if (!policy.ok) return reject(policy.code);
 
   const passwordHash = await ctx.passwordHasher.hash(input.password);
-  return ctx.db.transaction(async (tx) => {
+  return transactionWithEvents(ctx, async (tx, events) => {
     if ((await spendCertificate(ctx, tx, { ...use, target: phone })) === undefined) {
       return reject('CERTIFICATE_REQUIRED');
     }
     await tx.query('UPDATE member SET password_hash = $2 WHERE id = $1', [member.id, passwordHash]);
     await revokeMemberSessions(ctx, tx, { memberId: member.id, reason: 'PASSWORD_CHANGED' });
+    forceLogout(events, {
+      memberId: member.id,
+      siteId: input.site.id,
+      code: 'TOKEN_REVOKED',
+      lang: messageLanguageOf(input.site, false),
+    });
     await forgetLoginFailures(tx, { siteId: input.site.id, realm: 'member', username });
     return { ok: true } as const;
   });

@@ -4,6 +4,9 @@ import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { reject } from '../../http/rejection.ts';
 import type { Rejection } from '../../http/rejection.ts';
+import type { EventSink } from '../../realtime/bus.ts';
+import { forceLogout } from '../../realtime/force-logout.ts';
+import { transactionWithEvents } from '../../realtime/publish-after-commit.ts';
 import { signAccessToken } from './access-token.ts';
 import { isMobileBlocked } from './device.ts';
 import type { RequestDevice } from './device.ts';
@@ -108,10 +111,10 @@ interface PresentedTokenRow {
  * The exception is a token spent less than refreshReuseGraceMs ago: that is refused and nothing else.
  */
 export async function rotateSession(
-  ctx: SessionContext & Pick<AppContext, 'db'>,
+  ctx: SessionContext & Pick<AppContext, 'db' | 'bus'>,
   input: { siteId: number; refreshToken: string; device: RequestDevice },
 ): Promise<auth.LoginTokens | Rejection> {
-  return ctx.db.transaction(async (tx) => {
+  return transactionWithEvents(ctx, async (tx, events) => {
     const found = await tx.query<PresentedTokenRow>(
       `SELECT t.id, t.family_id, t.status, t.replaced_by, t.expires_at, t.member_id, t.admin_id, f.revoked_at,
               COALESCE(m.status, a.status) AS owner_status, m.etc_json->>'blockDevice' AS block_device
@@ -128,6 +131,15 @@ export async function rotateSession(
     if (row.status !== 'ACTIVE') {
       if (await isJustRotated(ctx, tx, row)) return reject('REFRESH_TOKEN_INVALID');
       await revokeSession(ctx, tx, row.family_id, 'REUSE');
+      if (row.member_id !== null) {
+        // The copy's sockets, and the rightful owner's, end with the family.
+        forceLogout(events, {
+          memberId: row.member_id,
+          siteId: input.siteId,
+          code: 'TOKEN_REVOKED',
+          onlySessionId: row.family_id,
+        });
+      }
       return reject('TOKEN_REVOKED');
     }
     if (row.expires_at.getTime() <= ctx.clock.nowMs()) return reject('REFRESH_TOKEN_INVALID');
@@ -205,4 +217,23 @@ export async function sessionOfRefreshToken(
     [refreshTokenHash(input.refreshToken), input.siteId],
   );
   return found.rows[0]?.family_id;
+}
+
+/**
+ * For the operator action that denies a member or blocks its mobile use (there is no operator endpoint
+ * yet): call it inside that action's transaction, with its event collector. Every open socket of the
+ * member (for a mobile block, those on mobile devices) gets `/user/queue/force_logout` and closes once
+ * the change commits; its HTTP calls are already refused by `authenticate`, which reads the status on
+ * every call.
+ */
+export function forceOutMember(
+  events: EventSink,
+  input: { memberId: number; siteId: number; reason: 'ACCOUNT_DENIED' | 'MOBILE_BLOCKED' },
+): void {
+  forceLogout(events, {
+    memberId: input.memberId,
+    siteId: input.siteId,
+    code: input.reason,
+    onlyMobile: input.reason === 'MOBILE_BLOCKED',
+  });
 }

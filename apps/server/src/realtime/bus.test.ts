@@ -1,0 +1,84 @@
+import {
+  forceLogoutQueue,
+  futuresInfoTopic,
+  noticeTopicDestination,
+  pingSend,
+  pointQueue,
+  pongQueue,
+} from '@baro/contracts';
+import { describe, expect, it } from 'vitest';
+import { createInProcessBus, resolveDestination } from './bus.ts';
+import type { BusMessage } from './bus.ts';
+import { createMemberSequence } from './sequence.ts';
+
+const wallet = {
+  type: 'FUTURES',
+  currency: 'USDT',
+  point: '1',
+  gameWaitPoint: '0',
+  realPoint: '1',
+  losscut: '0',
+  pnl: '0',
+  address: null,
+};
+
+function seqOf(message: BusMessage | undefined): unknown {
+  return message === undefined ? undefined : (JSON.parse(message.body) as { seq?: unknown }).seq;
+}
+
+describe('the in-process bus', () => {
+  it('stamps member events with a sequence per member and destination, from above the start time', () => {
+    const bus = createInProcessBus({
+      sequence: createMemberSequence(1_000),
+      onListenerError: () => undefined,
+    });
+    const received: BusMessage[] = [];
+    bus.subscribe((message) => received.push(message));
+    bus.publish(pointQueue, wallet, { kind: 'member', memberId: 1 });
+    bus.publish(pointQueue, wallet, { kind: 'member', memberId: 1 });
+    bus.publish(pointQueue, wallet, { kind: 'member', memberId: 2 });
+    bus.publish(forceLogoutQueue, { code: 'TOKEN_REVOKED', message: 'x' }, { kind: 'member', memberId: 1 });
+    bus.publish(futuresInfoTopic, { items: [] }, { kind: 'broadcast' });
+    expect(received.map(seqOf)).toEqual([1_001, 1_002, 1_001, 1_001, undefined]);
+    expect(pointQueue.payload.safeParse(JSON.parse(received[0]!.body)).success).toBe(true);
+  });
+
+  it('keeps delivering to the other listeners when one throws, and reports it', () => {
+    const failures: string[] = [];
+    const bus = createInProcessBus({
+      sequence: createMemberSequence(0),
+      onListenerError: (_error, message) => failures.push(message.destination),
+    });
+    const received: BusMessage[] = [];
+    bus.subscribe(() => {
+      throw new Error('broken gateway');
+    });
+    bus.subscribe((message) => received.push(message));
+    bus.publish(futuresInfoTopic, { items: [] }, { kind: 'broadcast' });
+    expect(received).toHaveLength(1);
+    expect(failures).toEqual([futuresInfoTopic.destination]);
+  });
+
+  it('stops delivering to a listener that unsubscribed', () => {
+    const bus = createInProcessBus({ sequence: createMemberSequence(0), onListenerError: () => undefined });
+    const received: BusMessage[] = [];
+    const unsubscribe = bus.subscribe((message) => received.push(message));
+    unsubscribe();
+    bus.publish(futuresInfoTopic, { items: [] }, { kind: 'broadcast' });
+    expect(received).toEqual([]);
+  });
+});
+
+describe('resolveDestination', () => {
+  it("names one site's notice topic", () => {
+    expect(resolveDestination(noticeTopicDestination, { kind: 'site', siteId: 7 })).toBe('/topic/notice/7');
+  });
+
+  it('refuses targets that do not fit the scope', () => {
+    expect(() => resolveDestination(pointQueue, { kind: 'broadcast' })).toThrow();
+    expect(() => resolveDestination(futuresInfoTopic, { kind: 'member', memberId: 1 })).toThrow();
+    expect(() => resolveDestination(noticeTopicDestination, { kind: 'broadcast' })).toThrow();
+    expect(() => resolveDestination(pongQueue, { kind: 'member', memberId: 1 })).toThrow();
+    expect(() => resolveDestination(pingSend, { kind: 'broadcast' })).toThrow();
+  });
+});

@@ -1,0 +1,122 @@
+import { noticeTopic, noticeTopicDestination } from '@baro/contracts';
+import type { DestinationDef, DestinationPayload } from '@baro/contracts';
+import type { MemberSequence } from './sequence.ts';
+
+/**
+ * Who receives a message. `broadcast` and `site` go to subscribers of a public destination (every
+ * site, or the sessions of one site); `member` goes to the `/user/queue/*` subscriptions of one
+ * member's sessions. A member target may narrow to one sign-in session (a refresh-token family, the
+ * caller's `sessionId`) or leave one out, for ending only the sessions whose tokens were revoked, or
+ * to the sessions on mobile devices.
+ */
+export type BusTarget =
+  | { readonly kind: 'broadcast' }
+  | { readonly kind: 'site'; readonly siteId: number }
+  | {
+      readonly kind: 'member';
+      readonly memberId: number;
+      readonly onlySessionId?: string;
+      readonly exceptSessionId?: string;
+      /** Only sessions opened from a mobile device (the mobile block ends those alone). */
+      readonly onlyMobile?: boolean;
+    };
+
+/**
+ * One published message as it travels to the gateways: plain data, so the multi-node bus can carry it
+ * over Redis unchanged. `destination` is concrete (`/topic/notice/7`) and `body` is the JSON text,
+ * serialised once at publish time rather than once per session.
+ */
+export interface BusMessage {
+  readonly destination: string;
+  readonly body: string;
+  readonly target: BusTarget;
+}
+
+export type BusListener = (message: BusMessage) => void;
+
+type DistributiveOmit<T, Key extends PropertyKey> = T extends unknown ? Omit<T, Key> : never;
+
+/** What a publisher passes: the destination's payload without `seq`, which the bus stamps. */
+export type PublishPayload<D extends DestinationDef> = DistributiveOmit<DestinationPayload<D>, 'seq'>;
+
+/** Where modules publish; the bus itself, or a transaction's collector (publish-after-commit.ts). */
+export interface EventSink {
+  publish<D extends DestinationDef>(definition: D, payload: PublishPayload<D>, target: BusTarget): void;
+}
+
+/**
+ * The broker between the modules and the socket gateways (ARCHITECTURE.md §7). In one process it
+ * calls the gateways directly; the multi-node implementation publishes to Redis and every node's
+ * gateway delivers to its own sessions. Modules call `publish` only after their transaction commits.
+ */
+export interface Bus extends EventSink {
+  /** Adds a receiver of every message (a gateway); answers the function that removes it. */
+  subscribe(listener: BusListener): () => void;
+}
+
+/**
+ * The concrete destination of a publish, refusing a target that does not fit the destination's scope.
+ * A mismatch is a programmer error, thrown at once: publish-after-commit calls this inside the
+ * transaction, so such a bug rolls the work back instead of failing after the commit.
+ */
+export function resolveDestination(definition: DestinationDef, target: BusTarget): string {
+  switch (definition.scope) {
+    case 'member':
+      if (target.kind !== 'member') {
+        throw new Error(`${definition.destination} is a member queue; publish it to a member.`);
+      }
+      return definition.destination;
+    case 'broadcast':
+      if (target.kind === 'member') {
+        throw new Error(`${definition.destination} is public; publish it to everyone or to a site.`);
+      }
+      if (definition.destination === noticeTopicDestination.destination) {
+        if (target.kind !== 'site') throw new Error('A notice topic is published to one site.');
+        return noticeTopic(target.siteId);
+      }
+      if (definition.destination.includes('{')) {
+        throw new Error(`No rule fills the parameters of ${definition.destination}.`);
+      }
+      return definition.destination;
+    case 'session':
+      throw new Error(`${definition.destination} is answered by the session itself, not published.`);
+  }
+}
+
+export interface InProcessBusOptions {
+  sequence: MemberSequence;
+  /** A listener that throws must not stop the others or reach the publisher, which has committed. */
+  onListenerError(error: unknown, message: BusMessage): void;
+}
+
+/** The single-node bus: a publish reaches every subscribed gateway synchronously. */
+export function createInProcessBus(options: InProcessBusOptions): Bus {
+  const listeners = new Set<BusListener>();
+  return {
+    publish(definition, payload, target) {
+      const destination = resolveDestination(definition, target);
+      const stamped =
+        definition.scope === 'member' && target.kind === 'member'
+          ? { ...payload, seq: options.sequence.next(target.memberId, destination) }
+          : payload;
+      const message: BusMessage = { destination, body: JSON.stringify(stamped), target };
+      for (const listener of listeners) {
+        try {
+          listener(message);
+        } catch (error) {
+          options.onListenerError(error, message);
+        }
+      }
+    },
+    subscribe(listener) {
+      // A wrapper per subscription, so one listener subscribed twice is also removed once per call.
+      const entry: BusListener = (message) => {
+        listener(message);
+      };
+      listeners.add(entry);
+      return () => {
+        listeners.delete(entry);
+      };
+    },
+  };
+}
