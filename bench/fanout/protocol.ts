@@ -59,6 +59,10 @@ export type PublishMode = 'spaced' | 'burst';
 
 export const publishModes: readonly PublishMode[] = ['spaced', 'burst'];
 
+export function isPublishMode(value: string | undefined): value is PublishMode {
+  return value === 'spaced' || value === 'burst';
+}
+
 /** Parent → server child. */
 export type ParentMessage =
   /** Publish ticks until `upTo` ticks have been published since the child started. */

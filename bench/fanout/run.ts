@@ -10,7 +10,7 @@ import type { Cohort } from './clients.ts';
 import { deliverTicks, drive } from './drive.ts';
 import type { Audience } from './drive.ts';
 import { openFilesLimit } from './machine.ts';
-import { publishModes, serverKinds } from './protocol.ts';
+import { isPublishMode, isServerKind, publishModes, serverKinds } from './protocol.ts';
 import type { ServerKind, ServerProbe } from './protocol.ts';
 import { printTable } from './report.ts';
 import type { ServerResult } from './report.ts';
@@ -20,6 +20,9 @@ import type { ServerHandle } from './server-handle.ts';
 const measuredSeconds = Number(process.env.BENCH_SECONDS ?? '5');
 const warmupSeconds = 1;
 const clientCounts = (process.env.BENCH_CLIENTS ?? '2000,10000').split(',').map(Number);
+// Subsets, to look at one server or one mode (the ratio needs both servers).
+const servers = listOf(process.env.BENCH_SERVERS, serverKinds, isServerKind);
+const modes = listOf(process.env.BENCH_MODES, publishModes, isPublishMode);
 // Ticks one client may be behind the newest: ~16 × 300 bytes stays within a socket's kernel buffer.
 const windowTicks = Number(process.env.BENCH_WINDOW ?? '16');
 // A first cohort connects, receives and leaves before the baseline, so one-time costs (compiled
@@ -30,6 +33,18 @@ const idleSettleMs = 1_000;
 const openingMax = 256;
 const openTimeoutMs = 60_000;
 const subscribeWaitMs = 30_000;
+
+function listOf<T extends string>(
+  given: string | undefined,
+  all: readonly T[],
+  accepts: (value: string) => value is T,
+): readonly T[] {
+  if (given === undefined || given === '') return all;
+  return given.split(',').map((value) => {
+    if (!accepts(value)) throw new Error(`unknown value ${value}; expected one of ${all.join(', ')}`);
+    return value;
+  });
+}
 
 async function waitForSubscribers(server: ServerHandle, wanted: number): Promise<void> {
   const deadline = performance.now() + subscribeWaitMs;
@@ -69,7 +84,7 @@ async function measureServer(kind: ServerKind, clients: number): Promise<ServerR
   let cohort: Cohort | undefined;
   try {
     const warm = await openAudience(server, warmCohortSize);
-    for (const mode of publishModes) await drive(server, warm, warmCohortSeconds, windowTicks, mode);
+    for (const mode of modes) await drive(server, warm, warmCohortSeconds, windowTicks, mode);
     warm.cohort.close();
     await waitForSubscribers(server, 0);
     // The same rest before both memory probes, so pages the collector returns late count alike.
@@ -84,7 +99,7 @@ async function measureServer(kind: ServerKind, clients: number): Promise<ServerR
     const idleCost = perConnection(empty, idle, clients);
 
     const results: ServerResult[] = [];
-    for (const mode of publishModes) {
+    for (const mode of modes) {
       await drive(server, audience, warmupSeconds, windowTicks, mode);
       const tally = await drive(server, audience, measuredSeconds, windowTicks, mode);
       const loaded = await server.probe(false);
@@ -154,7 +169,7 @@ async function main(): Promise<void> {
   const results: ServerResult[] = [];
   for (const [caseIndex, clients] of clientCounts.entries()) {
     // The order alternates between cases, so neither server always runs on the warmer machine.
-    const order = caseIndex % 2 === 0 ? [...serverKinds] : [...serverKinds].reverse();
+    const order = caseIndex % 2 === 0 ? [...servers] : [...servers].reverse();
     for (const kind of order) {
       for (const result of await measureServer(kind, clients)) {
         console.log(
