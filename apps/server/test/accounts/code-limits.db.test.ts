@@ -5,17 +5,17 @@ import {
   codeRequestsPerTargetMax,
   codeTriesMax,
 } from '../../src/modules/accounts/verification-codes.ts';
-import { errorCode, lastSentCode, openAccountsFixture } from '../support/accounts-fixture.ts';
+import {
+  errorCode,
+  lastSentCode,
+  openAccountsFixture,
+  phoneSequence,
+  wrongCode,
+} from '../support/accounts-fixture.ts';
 import type { AccountsFixture } from '../support/accounts-fixture.ts';
 
 let fx: AccountsFixture;
-let phoneSerial = 0;
-
-function nextPhone(): { typed: string; digits: string } {
-  phoneSerial += 1;
-  const last = String(phoneSerial).padStart(4, '0');
-  return { typed: `010-8100-${last}`, digits: `0108100${last}` };
-}
+const nextPhone = phoneSequence('8100');
 
 beforeAll(async () => {
   fx = await openAccountsFixture();
@@ -23,10 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await fx.close();
 });
-
-function wrongCode(code: string): string {
-  return code === '000000' ? '000001' : '000000';
-}
 
 describe('code limits under load and over days', () => {
   it(`accepts exactly ${codeRequestsPerTargetMax} of 30 parallel requests for one phone`, async () => {

@@ -7,17 +7,13 @@ import {
   logIn,
   openAccountsFixture,
   signUpMember,
+  phoneSequence,
+  wrongCode,
 } from '../support/accounts-fixture.ts';
 import type { AccountsFixture } from '../support/accounts-fixture.ts';
 
 let fx: AccountsFixture;
-let phoneSerial = 0;
-
-function nextPhone(): { typed: string; digits: string } {
-  phoneSerial += 1;
-  const last = String(phoneSerial).padStart(4, '0');
-  return { typed: `010-8000-${last}`, digits: `0108000${last}` };
-}
+const nextPhone = phoneSequence('8000');
 
 beforeAll(async () => {
   fx = await openAccountsFixture();
@@ -25,10 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await fx.close();
 });
-
-function wrongCode(code: string): string {
-  return code === '000000' ? '000001' : '000000';
-}
 
 describe('phone codes', () => {
   it('sends a 6-digit code that is stored only hashed, and verifies it once into a certificate', async () => {

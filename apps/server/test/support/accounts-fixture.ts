@@ -215,3 +215,18 @@ export async function logIn(
 export function errorCode(response: LightMyRequestResponse): string {
   return response.json<{ code: string }>().code;
 }
+
+/** Distinct phone numbers for one test file: `prefix` keeps files apart (e.g. '8000'). */
+export function phoneSequence(prefix: string): () => { typed: string; digits: string } {
+  let serial = 0;
+  return () => {
+    serial += 1;
+    const last = String(serial).padStart(4, '0');
+    return { typed: `010-${prefix}-${last}`, digits: `010${prefix}${last}` };
+  };
+}
+
+/** A 6-digit code that is certainly not `code`. */
+export function wrongCode(code: string): string {
+  return code === '000000' ? '000001' : '000000';
+}

@@ -1,5 +1,4 @@
 import type { auth, RouteResponse } from '@baro/contracts';
-import { deviceOf } from '../../modules/accounts/device.ts';
 import { rotateSession } from '../../modules/accounts/sessions.ts';
 import { signInWithPassword } from '../../modules/accounts/sign-in.ts';
 import type { Rejection } from '../rejection.ts';
@@ -13,9 +12,8 @@ export async function loginHandler({
   body,
   site,
   ip,
-  request,
+  device,
 }: HandlerInput<Route>): Promise<RouteResponse<Route> | Rejection> {
-  const device = deviceOf(request.headers['user-agent']);
   if ('refreshToken' in body) {
     return rotateSession(ctx, { siteId: site.id, refreshToken: body.refreshToken, device });
   }

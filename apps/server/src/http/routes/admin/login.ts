@@ -1,5 +1,4 @@
 import type { auth, RouteResponse } from '@baro/contracts';
-import { deviceOf } from '../../../modules/accounts/device.ts';
 import { signInWithPassword } from '../../../modules/accounts/sign-in.ts';
 import type { Rejection } from '../../rejection.ts';
 import type { HandlerInput } from '../../router.ts';
@@ -12,7 +11,7 @@ export async function adminLoginHandler({
   body,
   site,
   ip,
-  request,
+  device,
 }: HandlerInput<Route>): Promise<RouteResponse<Route> | Rejection> {
   return signInWithPassword(ctx, {
     siteId: site.id,
@@ -20,6 +19,6 @@ export async function adminLoginHandler({
     username: body.username,
     password: body.password,
     ip,
-    device: deviceOf(request.headers['user-agent']),
+    device,
   });
 }
