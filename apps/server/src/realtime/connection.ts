@@ -31,35 +31,55 @@ function rawDataBytes(data: RawData): Uint8Array {
   return data instanceof ArrayBuffer ? new Uint8Array(data) : data;
 }
 
-/** A raw WebSocket from `ws`. */
+/** A raw WebSocket from `ws`. A class, as every object a gateway holds per connection. */
 export function wsConnection(ws: WebSocket, userAgent: string | undefined): Connection {
-  // An unhandled 'error' would crash the process; a broken socket is simply dropped ('close' follows).
-  ws.on('error', () => {
-    ws.terminate();
-  });
-  return {
-    transport: 'websocket',
-    userAgent,
-    send(bytes) {
-      // A text frame: stompjs reads both, but text is what browsers' STOMP clients expect by default.
-      ws.send(bytes, { binary: false });
-    },
-    bufferedBytes: () => ws.bufferedAmount,
-    close(code, reason) {
-      ws.close(code, reason);
-    },
-    terminate() {
-      ws.terminate();
-    },
-    onData(listener) {
-      ws.on('message', (data) => {
-        listener(rawDataBytes(data));
-      });
-    },
-    onClose(listener) {
-      ws.once('close', listener);
-    },
-  };
+  return new WsConnection(ws, userAgent);
+}
+
+// A text frame: stompjs reads both, but text is what browsers' STOMP clients expect by default.
+const textFrame = { binary: false } as const;
+
+class WsConnection implements Connection {
+  readonly transport = 'websocket';
+  readonly userAgent: string | undefined;
+  readonly #ws: WebSocket;
+
+  constructor(ws: WebSocket, userAgent: string | undefined) {
+    this.#ws = ws;
+    this.userAgent = userAgent;
+    // An unhandled 'error' would crash the process; a broken socket is simply dropped ('close' follows).
+    ws.on('error', terminateOnError);
+  }
+
+  send(bytes: Uint8Array): void {
+    this.#ws.send(bytes, textFrame);
+  }
+
+  bufferedBytes(): number {
+    return this.#ws.bufferedAmount;
+  }
+
+  close(code: number, reason: string): void {
+    this.#ws.close(code, reason);
+  }
+
+  terminate(): void {
+    this.#ws.terminate();
+  }
+
+  onData(listener: (chunk: Uint8Array | string) => void): void {
+    this.#ws.on('message', (data: RawData) => {
+      listener(rawDataBytes(data));
+    });
+  }
+
+  onClose(listener: () => void): void {
+    this.#ws.once('close', listener);
+  }
+}
+
+function terminateOnError(this: WebSocket): void {
+  this.terminate();
 }
 
 /**
@@ -83,33 +103,52 @@ function sockjsSocket(internals: SockjsInternals): Socket | undefined {
 
 /** A SockJS connection from the `sockjs` server, any of its transports. */
 export function sockjsConnection(conn: SockjsConnection): Connection {
-  const internals = conn as unknown as SockjsInternals;
-  return {
-    transport: 'sockjs',
-    userAgent: conn.headers['user-agent'],
-    send(bytes) {
-      conn.write(textDecoder.decode(bytes));
-    },
-    bufferedBytes() {
-      // Characters stand in for bytes here: close enough for a bound that is about megabytes.
-      let pending = 0;
-      const queued = internals._session?.send_buffer;
-      if (Array.isArray(queued)) for (const message of queued) pending += String(message).length;
-      return pending + (sockjsSocket(internals)?.writableLength ?? 0);
-    },
-    close(code, reason) {
-      internals.close(code, reason);
-    },
-    terminate() {
-      const socket = sockjsSocket(internals);
-      internals.close(1000, 'terminated');
-      socket?.destroy();
-    },
-    onData(listener) {
-      conn.on('data', listener);
-    },
-    onClose(listener) {
-      conn.once('close', listener);
-    },
-  };
+  return new SockjsGatewayConnection(conn);
+}
+
+class SockjsGatewayConnection implements Connection {
+  readonly transport = 'sockjs';
+  readonly userAgent: string | undefined;
+  readonly #conn: SockjsConnection;
+
+  constructor(conn: SockjsConnection) {
+    this.#conn = conn;
+    this.userAgent = conn.headers['user-agent'];
+  }
+
+  #internals(): SockjsInternals {
+    return this.#conn as unknown as SockjsInternals;
+  }
+
+  send(bytes: Uint8Array): void {
+    this.#conn.write(textDecoder.decode(bytes));
+  }
+
+  bufferedBytes(): number {
+    // Characters stand in for bytes here: close enough for a bound that is about megabytes.
+    const internals = this.#internals();
+    let pending = 0;
+    const queued = internals._session?.send_buffer;
+    if (Array.isArray(queued)) for (const message of queued) pending += String(message).length;
+    return pending + (sockjsSocket(internals)?.writableLength ?? 0);
+  }
+
+  close(code: number, reason: string): void {
+    this.#internals().close(code, reason);
+  }
+
+  terminate(): void {
+    const internals = this.#internals();
+    const socket = sockjsSocket(internals);
+    internals.close(1000, 'terminated');
+    socket?.destroy();
+  }
+
+  onData(listener: (chunk: Uint8Array | string) => void): void {
+    this.#conn.on('data', listener);
+  }
+
+  onClose(listener: () => void): void {
+    this.#conn.once('close', listener);
+  }
 }

@@ -8,6 +8,7 @@ import { WebSocketServer } from 'ws';
 import type { AppContext } from '../context.ts';
 import type { Bus } from './bus.ts';
 import { sockjsConnection, wsConnection } from './connection.ts';
+import { FlushScheduler } from './flush-scheduler.ts';
 import type { Connection } from './connection.ts';
 import type { RealtimeLimits } from './limits.ts';
 import { createSessionRegistry } from './registry.ts';
@@ -58,12 +59,14 @@ function pathOf(request: IncomingMessage): string {
 export function attachGateway(server: Server, options: GatewayOptions): RealtimeGateway {
   const { limits, log } = options;
   const registry = createSessionRegistry();
+  const scheduler = new FlushScheduler(limits.topicFlushMs);
   const upgraded = new Set<Duplex>();
   let sessionSerial = 0;
   let closing = false;
 
   const host: SessionHost = {
     limits,
+    scheduler,
     authenticate: options.authenticate,
     nowMs: () => options.clock.nowMs(),
     connected: (session) => {
@@ -154,6 +157,8 @@ export function attachGateway(server: Server, options: GatewayOptions): Realtime
       if (closing) return;
       closing = true;
       unsubscribeBus();
+      // What was published before the close still goes out, ahead of each session's close.
+      scheduler.flushAll();
       for (const session of registry.sessions()) session.end('server closing');
       const socketsClosed = [...upgraded].map(
         (socket) =>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Connection } from './connection.ts';
-import { createOutbound } from './outbound.ts';
+import { FlushScheduler } from './flush-scheduler.ts';
+import { batchedBytesMax, Outbound } from './outbound.ts';
 
 function fakeConnection(): Connection & { sent: Uint8Array[]; transportBytes: number } {
   const fake = {
@@ -20,6 +21,10 @@ function fakeConnection(): Connection & { sent: Uint8Array[]; transportBytes: nu
   return fake;
 }
 
+function createOutbound(connection: Connection, boundBytes: number, windowMs = 0): Outbound {
+  return new Outbound(connection, boundBytes, new FlushScheduler(windowMs));
+}
+
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 const bytes = (...values: number[]) => Uint8Array.from(values);
 
@@ -36,6 +41,38 @@ describe('the outbound buffer', () => {
     outbound.write(bytes(6));
     await nextTurn();
     expect(connection.sent).toHaveLength(2);
+  });
+
+  it('holds batched (topic) bytes for the window and sends them with what comes in later turns', async () => {
+    const connection = fakeConnection();
+    const outbound = createOutbound(connection, 100, 30);
+    outbound.write(bytes(1), true);
+    await nextTurn();
+    outbound.write(bytes(2), true);
+    await nextTurn();
+    expect(connection.sent).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(connection.sent.map((chunk) => [...chunk])).toEqual([[1, 2]]);
+  });
+
+  it('sends held topic bytes ahead of a reply at the end of the turn, in the order written', async () => {
+    const connection = fakeConnection();
+    const outbound = createOutbound(connection, 100, 10_000);
+    outbound.write(bytes(1), true);
+    outbound.write(bytes(2));
+    await nextTurn();
+    expect(connection.sent.map((chunk) => [...chunk])).toEqual([[1, 2]]);
+  });
+
+  it('sends batched bytes at the end of the turn once the queue outgrows a small batch', async () => {
+    const connection = fakeConnection();
+    const outbound = createOutbound(connection, 4 * batchedBytesMax, 10_000);
+    outbound.write(new Uint8Array(batchedBytesMax), true);
+    await nextTurn();
+    expect(connection.sent).toEqual([]);
+    outbound.write(bytes(7), true);
+    await nextTurn();
+    expect(connection.sent.map((chunk) => chunk.length)).toEqual([batchedBytesMax + 1]);
   });
 
   it("refuses a write past the bound, counting the transport's own buffer", () => {

@@ -63,7 +63,7 @@ export function createSessionRegistry(): SessionRegistry {
     for (const session of [...sessions]) {
       if (!matchesMember(session, target)) continue;
       for (const subscription of session.memberSubscriptions(message.destination)) {
-        session.deliver(prepared.frameFor(subscription.id));
+        session.deliver(prepared.frameFor(subscription.id), false);
       }
       if (endsSession) session.end('forced logout');
     }
@@ -75,7 +75,7 @@ export function createSessionRegistry(): SessionRegistry {
     const prepared = prepare(message);
     for (const [subscription, session] of subscribers) {
       if (siteId !== undefined && session.identity()?.siteId !== siteId) continue;
-      session.deliver(prepared.frameFor(subscription.id));
+      session.deliver(prepared.frameFor(subscription.id), true);
     }
   }
 

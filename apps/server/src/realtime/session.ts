@@ -8,18 +8,21 @@ import type { RequestDevice } from '../modules/accounts/device.ts';
 import type { Connection } from './connection.ts';
 import type { SessionIdentity } from './destinations.ts';
 import type { RealtimeLimits } from './limits.ts';
-import { createOutbound } from './outbound.ts';
+import type { FlushScheduler } from './flush-scheduler.ts';
+import { Outbound } from './outbound.ts';
 import { handleSessionFrame } from './session-commands.ts';
 import type { CommandContext, Subscription } from './session-commands.ts';
 import { connectedFrame, errorFrame, identityOf, readConnect, receiptFrame } from './session-frames.ts';
 import { createStompParser, headerValue, heartbeatBytes } from './stomp/index.ts';
-import type { StompFrame } from './stomp/index.ts';
+import type { StompFrame, StompParser } from './stomp/index.ts';
 
 export type { Subscription } from './session-commands.ts';
 
 /** What a session needs from the gateway that owns it. */
 export interface SessionHost {
   readonly limits: RealtimeLimits;
+  /** When queued frames go out, shared by all sessions of the gateway. */
+  readonly scheduler: FlushScheduler;
   authenticate(bearerToken: string, device: RequestDevice): Promise<Caller | Rejection>;
   nowMs(): number;
   /** The session knows who it is now; the gateway indexes it. */
@@ -43,8 +46,11 @@ export interface StompSession {
   subscriptions(): readonly Subscription[];
   /** This session's subscriptions to one of its `/user/queue/*` destinations. */
   memberSubscriptions(destination: string): readonly Subscription[];
-  /** Queues an encoded MESSAGE frame; a session past its bound is cut off instead. */
-  deliver(frame: Uint8Array): void;
+  /**
+   * Queues an encoded MESSAGE frame; a session past its bound is cut off instead. `batched` (topic
+   * traffic) lets it wait for the scheduler's window; otherwise it goes out at the end of the turn.
+   */
+  deliver(frame: Uint8Array, batched: boolean): void;
   /** Sends what is queued, then closes (a forced logout, the server stopping). */
   end(reason: string): void;
   bufferedBytes(): number;
@@ -61,206 +67,309 @@ type State = 'awaiting-connect' | 'authenticating' | 'open' | 'ended';
  * server that cannot process a frame.
  */
 export function createStompSession(id: string, connection: Connection, host: SessionHost): StompSession {
-  const { limits } = host;
-  const parser = createStompParser(limits.stomp);
-  const outbound = createOutbound(connection, limits.outboundBytesMax);
-  const subscriptions = new Map<string, Subscription>();
-  const device = deviceOf(connection.userAgent);
-  const pending: StompFrame[] = [];
-  const timers: NodeJS.Timeout[] = [];
-  const current = { state: 'awaiting-connect' as State };
-  // Read through a function where an `await` came between: TypeScript keeps a narrowing across it.
-  const stateNow = (): State => current.state;
-  let identity: SessionIdentity | null = null;
-  let commands: CommandContext | null = null;
-  let messageSerial = 0;
-  let receivedSinceCheck = false;
+  return new GatewaySession(id, connection, host);
+}
 
-  const session: StompSession = {
-    id,
-    transport: connection.transport,
-    mobile: device.mobile,
-    identity: () => identity,
-    subscriptions: () => [...subscriptions.values()],
-    memberSubscriptions(destination) {
-      return [...subscriptions.values()].filter(
-        (subscription) =>
-          subscription.route.kind === 'member' && subscription.route.destination === destination,
-      );
-    },
-    deliver(frame) {
-      if (current.state === 'open') send(frame);
-    },
-    end(reason) {
-      finish(reason);
-    },
-    bufferedBytes: () => outbound.bufferedBytes(),
-  };
+/**
+ * A class with its state in fields, because a gateway holds thousands: a closure per method would
+ * cost each connection a few kilobytes of function objects (measured with a heap snapshot).
+ */
+class GatewaySession implements StompSession {
+  readonly id: string;
+  readonly transport: Connection['transport'];
+  readonly mobile: boolean;
+  readonly #connection: Connection;
+  readonly #host: SessionHost;
+  readonly #parser: StompParser;
+  readonly #outbound: Outbound;
+  readonly #device: RequestDevice;
+  readonly #subscriptions = new Map<string, Subscription>();
+  #state: State = 'awaiting-connect';
+  #identity: SessionIdentity | null = null;
+  #commands: CommandContext | null = null;
+  #pending: StompFrame[] | undefined;
+  #connectTimer: NodeJS.Timeout | undefined;
+  #sendTimer: NodeJS.Timeout | undefined;
+  #expectTimer: NodeJS.Timeout | undefined;
+  #messageSerial = 0;
+  #receivedSinceCheck = false;
+  #heartbeatMisses = 0;
 
-  function language(): MessageLanguage {
+  constructor(id: string, connection: Connection, host: SessionHost) {
+    this.id = id;
+    this.transport = connection.transport;
+    this.#connection = connection;
+    this.#host = host;
+    this.#device = deviceOf(connection.userAgent);
+    this.mobile = this.#device.mobile;
+    this.#parser = createStompParser(host.limits.stomp);
+    this.#outbound = new Outbound(connection, host.limits.outboundBytesMax, host.scheduler);
+    connection.onData((chunk) => {
+      this.#received(chunk);
+    });
+    connection.onClose(() => {
+      this.#finish('closed by the client', true);
+    });
+    this.#connectTimer = setTimeout(connectTimedOut, host.limits.connectTimeoutMs, this).unref();
+  }
+
+  identity(): SessionIdentity | null {
+    return this.#identity;
+  }
+
+  subscriptions(): readonly Subscription[] {
+    return [...this.#subscriptions.values()];
+  }
+
+  memberSubscriptions(destination: string): readonly Subscription[] {
+    return [...this.#subscriptions.values()].filter(
+      (subscription) =>
+        subscription.route.kind === 'member' && subscription.route.destination === destination,
+    );
+  }
+
+  deliver(frame: Uint8Array, batched: boolean): void {
+    if (this.#state === 'open') this.#send(frame, batched);
+  }
+
+  end(reason: string): void {
+    this.#finish(reason);
+  }
+
+  bufferedBytes(): number {
+    return this.#outbound.bufferedBytes();
+  }
+
+  /** Called by the connect timer: a socket that never sent CONNECT is dropped. */
+  connectTimedOut(): void {
+    this.#connectTimer = undefined;
+    if (this.#state !== 'awaiting-connect') return;
+    this.#finish('no CONNECT in time');
+    this.#connection.terminate();
+  }
+
+  /** Called by the send timer twice per interval: a heart-beat when nothing else went out. */
+  heartbeatDue(): void {
+    if (!this.#outbound.takeWroteSinceLastCheck()) this.#send(heartbeatBytes, false);
+  }
+
+  /** Called by the expect timer once per interval: a dead peer gets no ERROR, nobody would read it. */
+  heartbeatCheck(): void {
+    this.#heartbeatMisses = this.#receivedSinceCheck ? 0 : this.#heartbeatMisses + 1;
+    this.#receivedSinceCheck = false;
+    if (this.#heartbeatMisses >= this.#host.limits.heartbeatMissesMax) {
+      this.#finish('heart-beat timeout');
+      this.#connection.terminate();
+    }
+  }
+
+  #language(): MessageLanguage {
+    const identity = this.#identity;
     if (identity === null || identity.siteId === null) return 'ko';
     return messageLanguage(identity.siteId, identity.kind === 'guest');
   }
 
+  #clearTimers(): void {
+    clearTimeout(this.#connectTimer);
+    clearInterval(this.#sendTimer);
+    clearInterval(this.#expectTimer);
+    this.#connectTimer = undefined;
+    this.#sendTimer = undefined;
+    this.#expectTimer = undefined;
+  }
+
   /** Stops reading, sends what is queued, closes; destroys the socket if the peer does not follow. */
-  function finish(reason: string, closedByPeer = false): void {
-    if (current.state === 'ended') return;
-    current.state = 'ended';
-    for (const timer of timers) clearTimeout(timer);
-    host.ended(session);
+  #finish(reason: string, closedByPeer = false): void {
+    if (this.#state === 'ended') return;
+    this.#state = 'ended';
+    this.#clearTimers();
+    this.#host.ended(this);
+    const outbound = this.#outbound;
     if (closedByPeer) {
       outbound.discard();
       return;
     }
     outbound.flush();
+    const connection = this.#connection;
     connection.close(1000, reason);
     setTimeout(() => {
       outbound.discard();
       connection.terminate();
-    }, limits.closeGraceMs).unref();
+    }, this.#host.limits.closeGraceMs).unref();
   }
 
   /** An ERROR frame (STOMP's only way to refuse), then the close. */
-  function fail(message: string, detail: string, code?: ErrorCode, receipt?: string): void {
-    if (current.state === 'ended') return;
+  #fail(message: string, detail: string, code?: ErrorCode, receipt?: string): void {
+    if (this.#state === 'ended') return;
     // A consumer that fell behind loses what it has not received; the ERROR goes out after the bytes
     // the transport already holds, and the grace timer cuts it off if it never reads them.
-    const frame = errorFrame({ message, detail, code, lang: language(), receipt });
-    outbound.writeLast(frame, message === slowConsumer);
-    finish(message);
+    const frame = errorFrame({ message, detail, code, lang: this.#language(), receipt });
+    this.#outbound.writeLast(frame, message === slowConsumer);
+    this.#finish(message);
   }
 
-  function send(bytes: Uint8Array): void {
-    if (!outbound.write(bytes)) fail(slowConsumer, 'the client fell too far behind');
+  #send(bytes: Uint8Array, batched: boolean): void {
+    if (!this.#outbound.write(bytes, batched)) this.#fail(slowConsumer, 'the client fell too far behind');
   }
 
-  function startHeartbeats(sendEveryMs: number, expectEveryMs: number): void {
+  #startHeartbeats(sendEveryMs: number, expectEveryMs: number): void {
+    // Checked twice per interval, so a heart-beat follows the last write within one interval; a check
+    // once per interval would let almost two pass.
     if (sendEveryMs > 0) {
-      // Checked twice per interval, so a heart-beat follows the last write within one interval; a
-      // check once per interval would let almost two pass.
-      const timer = setInterval(
-        () => {
-          if (!outbound.takeWroteSinceLastCheck()) send(heartbeatBytes);
-        },
-        Math.max(1, Math.floor(sendEveryMs / 2)),
-      );
-      timers.push(timer.unref());
+      this.#sendTimer = setInterval(heartbeatDue, Math.max(1, Math.floor(sendEveryMs / 2)), this).unref();
     }
-    if (expectEveryMs > 0) {
-      let misses = 0;
-      const timer = setInterval(() => {
-        misses = receivedSinceCheck ? 0 : misses + 1;
-        receivedSinceCheck = false;
-        // A dead peer gets no ERROR, nobody would read it: the socket is destroyed at once.
-        if (misses >= limits.heartbeatMissesMax) {
-          finish('heart-beat timeout');
-          connection.terminate();
-        }
-      }, expectEveryMs);
-      timers.push(timer.unref());
-    }
+    if (expectEveryMs > 0) this.#expectTimer = setInterval(heartbeatCheck, expectEveryMs, this).unref();
   }
 
-  async function connect(frame: StompFrame): Promise<void> {
+  async #connect(frame: StompFrame): Promise<void> {
     const receipt = headerValue(frame, 'receipt');
+    const limits = this.#host.limits;
     const request = readConnect(frame, limits);
     if (!request.ok) {
-      fail(request.code, request.reason, request.code, receipt);
+      this.#fail(request.code, request.reason, request.code, receipt);
       return;
     }
-    current.state = 'authenticating';
+    this.#state = 'authenticating';
+    clearTimeout(this.#connectTimer);
+    this.#connectTimer = undefined;
     let caller: Caller | null = null;
     if (request.token !== undefined) {
-      const resolved = await host.authenticate(request.token, device);
+      const resolved = await this.#host.authenticate(request.token, this.#device);
       if (isRejection(resolved)) {
-        fail(resolved.code, 'CONNECT refused', resolved.code, receipt);
+        this.#fail(resolved.code, 'CONNECT refused', resolved.code, receipt);
         return;
       }
       caller = resolved;
     }
     // The client may have gone while its token was checked.
-    if (stateNow() !== 'authenticating') return;
+    if (this.#stateNow() !== 'authenticating') return;
     const who = identityOf(caller, request.guestSiteId);
-    identity = who;
-    commands = {
-      sessionId: id,
-      identity: who,
-      subscriptions,
-      subscriptionsMax: limits.subscriptionsMax,
-      nowMs: () => host.nowMs(),
-      nextMessageSerial: () => (messageSerial += 1),
-      subscribed: (subscription) => {
-        host.subscribed(session, subscription);
-      },
-      unsubscribed: (subscription) => {
-        host.unsubscribed(session, subscription);
-      },
-    };
-    current.state = 'open';
-    send(connectedFrame(id, request.heartbeat.header));
-    startHeartbeats(request.heartbeat.sendEveryMs, request.heartbeat.expectEveryMs);
-    host.connected(session);
-    for (const queued of pending.splice(0)) handle(queued);
+    this.#identity = who;
+    this.#commands = new SessionCommands(this, who, this.#host);
+    this.#state = 'open';
+    this.#send(connectedFrame(this.id, request.heartbeat.header), false);
+    this.#startHeartbeats(request.heartbeat.sendEveryMs, request.heartbeat.expectEveryMs);
+    this.#host.connected(this);
+    const pending = this.#pending ?? [];
+    this.#pending = undefined;
+    for (const queued of pending) this.#handle(queued);
   }
 
-  function handle(frame: StompFrame): void {
-    switch (current.state) {
+  // Read through a method where an `await` came between: TypeScript keeps a narrowing across it.
+  #stateNow(): State {
+    return this.#state;
+  }
+
+  /** The next number for a `message-id` of this session's own replies. */
+  nextMessageSerial(): number {
+    this.#messageSerial += 1;
+    return this.#messageSerial;
+  }
+
+  /** The subscriptions by id, for the command handlers (they add and remove entries). */
+  subscriptionsById(): Map<string, Subscription> {
+    return this.#subscriptions;
+  }
+
+  #received(chunk: Uint8Array | string): void {
+    if (this.#state === 'ended') return;
+    this.#receivedSinceCheck = true;
+    const parsed = this.#parser.push(chunk);
+    for (const frame of parsed.frames) this.#handle(frame);
+    if (parsed.error !== undefined) this.#fail('PROTOCOL_ERROR', parsed.error);
+  }
+
+  #handle(frame: StompFrame): void {
+    switch (this.#state) {
       case 'ended':
         return;
-      case 'authenticating':
-        if (pending.length >= limits.pendingFramesMax)
-          fail('PROTOCOL_ERROR', 'too many frames before CONNECTED');
+      case 'authenticating': {
+        const pending = (this.#pending ??= []);
+        if (pending.length >= this.#host.limits.pendingFramesMax)
+          this.#fail('PROTOCOL_ERROR', 'too many frames before CONNECTED');
         else pending.push(frame);
         return;
+      }
       case 'awaiting-connect':
         if (frame.command !== 'CONNECT' && frame.command !== 'STOMP') {
-          fail('PROTOCOL_ERROR', 'CONNECT first');
+          this.#fail('PROTOCOL_ERROR', 'CONNECT first');
           return;
         }
-        connect(frame).catch((error: unknown) => {
-          host.failed(session, error);
-          fail('INTERNAL', 'the server could not check the token', 'INTERNAL');
+        this.#connect(frame).catch((error: unknown) => {
+          this.#host.failed(this, error);
+          this.#fail('INTERNAL', 'the server could not check the token', 'INTERNAL');
         });
         return;
       case 'open':
-        if (commands !== null) handleOpen(frame, commands);
+        if (this.#commands !== null) this.#handleOpen(frame, this.#commands);
         return;
     }
   }
 
-  function handleOpen(frame: StompFrame, context: CommandContext): void {
+  #handleOpen(frame: StompFrame, context: CommandContext): void {
     const receipt = headerValue(frame, 'receipt');
     const outcome = handleSessionFrame(frame, context);
     switch (outcome.kind) {
       case 'refused':
-        fail(outcome.message, outcome.detail, outcome.code, receipt);
+        this.#fail(outcome.message, outcome.detail, outcome.code, receipt);
         return;
       case 'disconnect':
-        if (receipt !== undefined) send(receiptFrame(receipt));
-        finish('DISCONNECT');
+        if (receipt !== undefined) this.#send(receiptFrame(receipt), false);
+        this.#finish('DISCONNECT');
         return;
       case 'done':
-        for (const reply of outcome.replies) send(reply);
-        if (receipt !== undefined) send(receiptFrame(receipt));
+        for (const reply of outcome.replies) this.#send(reply, false);
+        if (receipt !== undefined) this.#send(receiptFrame(receipt), false);
         return;
     }
   }
+}
 
-  connection.onData((chunk) => {
-    if (current.state === 'ended') return;
-    receivedSinceCheck = true;
-    const parsed = parser.push(chunk);
-    for (const frame of parsed.frames) handle(frame);
-    if (parsed.error !== undefined) fail('PROTOCOL_ERROR', parsed.error);
-  });
-  connection.onClose(() => {
-    finish('closed by the client', true);
-  });
-  const connectTimer = setTimeout(() => {
-    if (current.state !== 'awaiting-connect') return;
-    finish('no CONNECT in time');
-    connection.terminate();
-  }, limits.connectTimeoutMs);
-  timers.push(connectTimer.unref());
-  return session;
+// Timer callbacks shared by every session (the session is the timer's argument), so a session's
+// timers add no function objects of their own.
+function connectTimedOut(session: GatewaySession): void {
+  session.connectTimedOut();
+}
+
+function heartbeatDue(session: GatewaySession): void {
+  session.heartbeatDue();
+}
+
+function heartbeatCheck(session: GatewaySession): void {
+  session.heartbeatCheck();
+}
+
+/** What the command handlers of an open session see of it. */
+class SessionCommands implements CommandContext {
+  readonly sessionId: string;
+  readonly identity: SessionIdentity;
+  readonly subscriptions: Map<string, Subscription>;
+  readonly subscriptionsMax: number;
+  readonly #session: GatewaySession;
+  readonly #host: SessionHost;
+
+  constructor(session: GatewaySession, identity: SessionIdentity, host: SessionHost) {
+    this.sessionId = session.id;
+    this.identity = identity;
+    this.subscriptions = session.subscriptionsById();
+    this.subscriptionsMax = host.limits.subscriptionsMax;
+    this.#session = session;
+    this.#host = host;
+  }
+
+  nowMs(): number {
+    return this.#host.nowMs();
+  }
+
+  nextMessageSerial(): number {
+    return this.#session.nextMessageSerial();
+  }
+
+  subscribed(subscription: Subscription): void {
+    this.#host.subscribed(this.#session, subscription);
+  }
+
+  unsubscribed(subscription: Subscription): void {
+    this.#host.unsubscribed(this.#session, subscription);
+  }
 }

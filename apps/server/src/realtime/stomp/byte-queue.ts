@@ -17,51 +17,61 @@ export interface ByteQueue {
 const retainedCapacityMax = 16 * 1024;
 
 export function createByteQueue(): ByteQueue {
-  let buffer = new Uint8Array(0);
-  let start = 0;
-  let end = 0;
+  return new GrowableByteQueue();
+}
 
-  function makeRoom(needed: number): void {
-    const live = end - start;
-    if (buffer.length - end >= needed) return;
+// A class, not a closure: the gateway holds one queue per connection, and methods on a prototype cost
+// nothing per instance where a closure per method costs a function object (and, under tsx, a property
+// array for its name) on every connection.
+class GrowableByteQueue implements ByteQueue {
+  #buffer = new Uint8Array(0);
+  #start = 0;
+  #end = 0;
+
+  get length(): number {
+    return this.#end - this.#start;
+  }
+
+  view(): Uint8Array {
+    return this.#buffer.subarray(this.#start, this.#end);
+  }
+
+  append(bytes: Uint8Array): void {
+    if (bytes.length === 0) return;
+    this.#makeRoom(bytes.length);
+    this.#buffer.set(bytes, this.#end);
+    this.#end += bytes.length;
+  }
+
+  consume(count: number): void {
+    this.#start += count;
+    if (this.#start === this.#end) {
+      this.#start = 0;
+      this.#end = 0;
+      if (this.#buffer.length > retainedCapacityMax) this.#buffer = new Uint8Array(0);
+    }
+  }
+
+  clear(): void {
+    this.#buffer = new Uint8Array(0);
+    this.#start = 0;
+    this.#end = 0;
+  }
+
+  #makeRoom(needed: number): void {
+    const buffer = this.#buffer;
+    const live = this.#end - this.#start;
+    if (buffer.length - this.#end >= needed) return;
     // Compact only while the live bytes fill at most half the buffer. Each compaction then frees at
     // least half of it, so its copying is paid for by the appends that filled that half.
     if (live + needed <= buffer.length && live <= buffer.length / 2) {
-      buffer.copyWithin(0, start, end);
+      buffer.copyWithin(0, this.#start, this.#end);
     } else {
       const grown = new Uint8Array(Math.max(buffer.length * 2, live + needed, 256));
-      grown.set(buffer.subarray(start, end));
-      buffer = grown;
+      grown.set(buffer.subarray(this.#start, this.#end));
+      this.#buffer = grown;
     }
-    start = 0;
-    end = live;
+    this.#start = 0;
+    this.#end = live;
   }
-
-  return {
-    get length() {
-      return end - start;
-    },
-    view() {
-      return buffer.subarray(start, end);
-    },
-    append(bytes) {
-      if (bytes.length === 0) return;
-      makeRoom(bytes.length);
-      buffer.set(bytes, end);
-      end += bytes.length;
-    },
-    consume(count) {
-      start += count;
-      if (start === end) {
-        start = 0;
-        end = 0;
-        if (buffer.length > retainedCapacityMax) buffer = new Uint8Array(0);
-      }
-    },
-    clear() {
-      buffer = new Uint8Array(0);
-      start = 0;
-      end = 0;
-    },
-  };
 }

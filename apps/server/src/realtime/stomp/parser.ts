@@ -16,33 +16,43 @@ export function createStompParser(limits: StompLimits = defaultStompLimits): Sto
   assertPositive(limits.frameBytesMax, 'frameBytesMax');
   assertPositive(limits.headersMax, 'headersMax');
   assertPositive(limits.headerLineBytesMax, 'headerLineBytesMax');
-  const state: ParserState = {
-    limits,
-    phase: 'between',
-    scanned: 0,
-    frame: undefined,
-    frames: [],
-    heartbeats: 0,
-    error: undefined,
-  };
-  const queue = createByteQueue();
-  return {
-    push(chunk) {
-      if (state.error !== undefined) return { frames: [], heartbeats: 0, error: state.error };
-      const bytes = typeof chunk === 'string' ? textEncoder.encode(chunk) : chunk;
-      if (queue.length === 0) {
-        // The common case: whole frames in one WebSocket message. Parse the chunk in place and keep
-        // only an unfinished tail, instead of copying every chunk into the queue first.
-        queue.append(bytes.subarray(parseBytes(state, bytes)));
-      } else {
-        queue.append(bytes);
-        queue.consume(parseBytes(state, queue.view()));
-      }
-      // A connection with a protocol error is closed next, so its buffered bytes are no use any more.
-      if (failed(state)) queue.clear();
-      return takeOutput(state);
-    },
-  };
+  return new IncrementalStompParser(limits);
+}
+
+/** A class so that a connection's parser holds its state in fields, not in a closure per method. */
+class IncrementalStompParser implements StompParser {
+  readonly #state: ParserState;
+  readonly #queue = createByteQueue();
+
+  constructor(limits: StompLimits) {
+    this.#state = {
+      limits,
+      phase: 'between',
+      scanned: 0,
+      frame: undefined,
+      frames: [],
+      heartbeats: 0,
+      error: undefined,
+    };
+  }
+
+  push(chunk: Uint8Array | string): ParseOutput {
+    const state = this.#state;
+    const queue = this.#queue;
+    if (state.error !== undefined) return { frames: [], heartbeats: 0, error: state.error };
+    const bytes = typeof chunk === 'string' ? textEncoder.encode(chunk) : chunk;
+    if (queue.length === 0) {
+      // The common case: whole frames in one WebSocket message. Parse the chunk in place and keep
+      // only an unfinished tail, instead of copying every chunk into the queue first.
+      queue.append(bytes.subarray(parseBytes(state, bytes)));
+    } else {
+      queue.append(bytes);
+      queue.consume(parseBytes(state, queue.view()));
+    }
+    // A connection with a protocol error is closed next, so its buffered bytes are no use any more.
+    if (failed(state)) queue.clear();
+    return takeOutput(state);
+  }
 }
 
 function assertPositive(value: number, name: string): void {
