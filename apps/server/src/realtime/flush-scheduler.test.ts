@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FlushScheduler } from './flush-scheduler.ts';
+import { FlushScheduler, windowStretchMax } from './flush-scheduler.ts';
 import type { Flushable } from './flush-scheduler.ts';
 
 function counter(): Flushable & { flushes: number } {
@@ -58,6 +58,28 @@ describe('the flush scheduler', () => {
     expect([a.flushes, b.flushes]).toEqual([1, 1]);
     await nextTurn();
     expect([a.flushes, b.flushes]).toEqual([1, 1]);
+  });
+
+  it('stretches the next window to as long as the last window flush took, within a bound', async () => {
+    let nowMs = 0;
+    const scheduler = new FlushScheduler(2, () => nowMs);
+    const slow = {
+      flush() {
+        nowMs += 11;
+      },
+    };
+    expect(scheduler.windowDelayMs()).toBe(2);
+    scheduler.withinWindow(slow);
+    await sleep(10);
+    expect(scheduler.windowDelayMs()).toBe(11);
+    const slower = {
+      flush() {
+        nowMs += 1000;
+      },
+    };
+    scheduler.withinWindow(slower);
+    await sleep(30);
+    expect(scheduler.windowDelayMs()).toBe(2 * windowStretchMax);
   });
 
   it('refuses a negative or fractional window', () => {
