@@ -2,6 +2,7 @@
 // rules it enforces the dependency direction of ARCHITECTURE.md §2: `domain` is pure and imports
 // nothing of ours, `contracts` depends on zod only, and no package reaches into an app.
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const nodeBuiltins = [
@@ -31,6 +32,17 @@ const nodeBuiltins = [
 const noNodeImports = [
   { group: ['node:*', ...nodeBuiltins], message: 'This package must not use Node APIs.' },
 ];
+// The web app runs in the browser and talks to the server over the wire only (contracts), so nothing
+// of the server may end up in its bundle, neither by package name nor by a relative path.
+const noServerImports = [
+  {
+    group: ['@baro/server', '@baro/server/*', '**/apps/server', '**/apps/server/**', '**/server/src/**'],
+    message: 'The web app never imports the server: use the contracts.',
+  },
+];
+// The same Node modules by exact name: a pattern such as 'http' would also catch a folder of ours
+// that happens to share the name (`./events/`, `../http/`).
+const noNodeModulePaths = nodeBuiltins.map((name) => ({ name, message: 'The browser bundle has no Node.' }));
 const noAppImports = [
   {
     group: ['@baro/server', '@baro/server/*', '@baro/web', '@baro/web/*', '@baro/bench'],
@@ -39,7 +51,18 @@ const noAppImports = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/.tsbuild/**', 'data/**', 'coverage/**', '**/*.js', '**/*.mjs'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/.tsbuild/**',
+      'data/**',
+      'coverage/**',
+      'apps/web/dist/**',
+      'apps/web/dev-dist/**',
+      '**/*.js',
+      '**/*.mjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -122,14 +145,40 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: noAppImports }] },
   },
   {
-    files: ['**/*.test.ts', 'apps/server/test/**/*.ts'],
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: noServerImports }] },
+  },
+  {
+    // The browser bundle has no Node: only the build configuration and its scripts may use it.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: noNodeModulePaths,
+          patterns: [...noServerImports, { group: ['node:*'], message: 'The browser bundle has no Node.' }],
+        },
+      ],
+    },
+  },
+  {
+    // Tests run in Node and may stand up a real HTTP server for the client to talk to.
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: noServerImports }] },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'apps/server/test/**/*.ts'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
   {
     // Tool configuration files are read by their tools through a default export.
-    files: ['*.config.ts'],
+    files: ['**/*.config.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
 );

@@ -8,6 +8,7 @@ import { openPglite } from './db/pglite.ts';
 import { openPostgres } from './db/postgres.ts';
 import { seedDemo } from './demo/seed.ts';
 import { buildApp } from './http/app.ts';
+import { defaultWebAppDir, serveWebApp } from './http/web-app.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
   const ctx = await createContext({ config, db, log });
   const demo = config.demo ? await seedDemo(ctx) : undefined;
   const app = await buildApp(ctx);
+  await serveWebApp(app, defaultWebAppDir(), log);
 
   // Graceful shutdown: stop accepting connections, let in-flight requests finish, then close the
   // database, so nothing acknowledged is cut off half way.

@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { socketEndpointPath } from '@baro/contracts';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+
+/** Where `npm run build --workspace @baro/web` writes the web app, seen from this file. */
+export function defaultWebAppDir(): string {
+  return fileURLToPath(new URL('../../../web/dist', import.meta.url));
+}
+
+// Vite names every built asset after its content hash, so a browser may keep it for good; the page
+// itself and the service worker must be revalidated, or a deploy would never reach installed apps.
+const immutableCache = 'public, max-age=31536000, immutable';
+const revalidate = 'no-cache';
+
+function isReservedPath(path: string): boolean {
+  return (
+    path === '/api' ||
+    path.startsWith('/api/') ||
+    path === socketEndpointPath ||
+    path.startsWith(`${socketEndpointPath}/`)
+  );
+}
+
+/** A last segment with an extension names a file; a missing one is a 404, not the app shell. */
+function looksLikeFile(path: string): boolean {
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return /\.[A-Za-z0-9]+$/.test(last);
+}
+
+/**
+ * Serves the built web app from `root` next to the API: its files as they are, and `index.html` for
+ * any other GET path so the app's own router handles `/signin` or `/exchange/3` on a reload. `/api`
+ * and the socket endpoint are never answered with the page: an unknown call keeps its JSON 404.
+ * Without a build (no `index.html`) it serves nothing and says so; the API works either way.
+ */
+export async function serveWebApp(
+  app: FastifyInstance,
+  root: string,
+  log: FastifyBaseLogger,
+): Promise<boolean> {
+  if (!existsSync(join(root, 'index.html'))) {
+    log.warn({ root }, 'the web app is not built; serving the API only (npm run build:web)');
+    return false;
+  }
+  // The plugin only lends `reply.sendFile`; the one route below decides per request, so a build made
+  // while the server runs is served without a restart.
+  await app.register(fastifyStatic, {
+    root,
+    serve: false,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      res.setHeader('cache-control', filePath.includes('/assets/') ? immutableCache : revalidate);
+    },
+  });
+  app.get('/*', (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (isReservedPath(path)) {
+      reply.callNotFound();
+      return reply;
+    }
+    // A missing file answers the JSON 404 (the plugin calls the not-found handler); send refuses a
+    // path that climbs out of the root.
+    // A broken escape (`%E0`) never gets here: Fastify answers it with a 400 first.
+    if (looksLikeFile(path)) return reply.sendFile(decodeURIComponent(path.slice(1)));
+    return reply.header('cache-control', revalidate).sendFile('index.html');
+  });
+  return true;
+}

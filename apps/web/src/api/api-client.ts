@@ -1,0 +1,168 @@
+import { auth, localizedMessage } from '@baro/contracts';
+import type { MessageLanguage, RouteDef } from '@baro/contracts';
+import type { z } from 'zod';
+import type { ApiFailure, ApiResult } from './api-result.ts';
+import { requestUrl } from './request-url.ts';
+import { singleFlight } from './single-flight.ts';
+import { isExpired } from './token-store.ts';
+import type { TokenStore } from './token-store.ts';
+
+/** What a call sends, typed by its contract: the schema's input side, before defaults apply. */
+export interface CallInput<R extends RouteDef> {
+  readonly params?: z.input<R['params']>;
+  readonly query?: z.input<R['query']>;
+  readonly body?: z.input<R['body']>;
+  /** For multipart routes (file upload): sent as is instead of a JSON body. */
+  readonly formData?: FormData;
+  readonly signal?: AbortSignal;
+}
+
+/** What a successful call answers, after its response schema parsed it. */
+export type CallData<R extends RouteDef> = z.output<R['response']>;
+
+export interface ApiClientOptions {
+  /** '' for the app's own origin; tests point it at their server. */
+  readonly baseUrl: string;
+  readonly tokens: TokenStore;
+  /** The current site, known once site info has loaded; sent as `siteInfoId` (spec §7). */
+  readonly siteId: () => number | undefined;
+  /** The language of messages the client writes itself (network failure, broken answer). */
+  readonly language: () => MessageLanguage;
+  /** A refresh the server refused: the session is over (spec §4 "a failed refresh clears tokens"). */
+  readonly onSessionEnded?: (failure: ApiFailure) => void;
+  readonly fetch?: typeof fetch;
+  readonly now?: () => number;
+}
+
+export interface ApiClient {
+  /** Makes one call of the contracts. Never throws for a rejection or a network failure. */
+  call<R extends RouteDef>(route: R, input?: CallInput<R>): Promise<ApiResult<CallData<R>>>;
+  /**
+   * Renews the tokens with the refresh token. Concurrent callers share one request (spec §4: "a
+   * refresh runs once"); answers whether the member is still signed in.
+   */
+  refresh(): Promise<boolean>;
+}
+
+interface ErrorBodyShape {
+  code: string;
+  message: string;
+  data?: unknown;
+}
+
+function isErrorBody(value: unknown): value is ErrorBodyShape {
+  if (typeof value !== 'object' || value === null) return false;
+  const body = value as Record<string, unknown>;
+  return typeof body.code === 'string' && typeof body.message === 'string';
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Calls that must not wait for a refresh: the refresh itself, and logout with a dead token. */
+const sessionRoutes: readonly RouteDef[] = [auth.login, auth.logout];
+
+/**
+ * The web app's only way to the server. Every call goes through a contract route, so the path, the
+ * method and the answer's shape are the ones the server registered; the answer is validated before
+ * the app sees it. Before a call, an expired access token is renewed once for all waiting calls.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const fetchFn = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const now = options.now ?? Date.now;
+
+  function clientFailure(status: number, code: string): ApiFailure {
+    return { ok: false, status, code, message: localizedMessage('INTERNAL', options.language()) };
+  }
+
+  async function send<R extends RouteDef>(
+    route: R,
+    input: CallInput<R>,
+    token: string | undefined,
+  ): Promise<ApiResult<CallData<R>>> {
+    const siteId = options.siteId();
+    if (route.site === 'required' && siteId === undefined) return clientFailure(0, 'SITE_REQUIRED');
+    const url = requestUrl(options.baseUrl, route, input.params ?? {}, input.query ?? {}, siteId);
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (token !== undefined) headers.authorization = `Bearer ${token}`;
+    let body: BodyInit | undefined;
+    if (route.method === 'POST') {
+      if (route.multipart && input.formData !== undefined) {
+        body = input.formData;
+      } else {
+        headers['content-type'] = 'application/json';
+        body = JSON.stringify(input.body ?? {});
+      }
+    }
+    let response: Response;
+    try {
+      response = await fetchFn(url, { method: route.method, headers, body, signal: input.signal });
+    } catch (error) {
+      const aborted = error instanceof DOMException && error.name === 'AbortError';
+      return clientFailure(0, aborted ? 'ABORTED' : 'NETWORK_ERROR');
+    }
+    const json = await readJson(response);
+    if (!response.ok) {
+      if (!isErrorBody(json)) return clientFailure(response.status, `HTTP_${response.status}`);
+      return { ok: false, status: response.status, code: json.code, message: json.message, data: json.data };
+    }
+    const parsed = route.response.safeParse(json);
+    if (!parsed.success) return clientFailure(response.status, 'INVALID_RESPONSE');
+    return { ok: true, data: parsed.data as CallData<R> };
+  }
+
+  const refresh = singleFlight(async (): Promise<boolean> => {
+    const tokens = options.tokens.read();
+    if (tokens === null) return false;
+    const siteId = options.siteId();
+    const result = await send(
+      auth.login,
+      { body: { refreshToken: tokens.refreshToken, siteInfoId: siteId } },
+      undefined,
+    );
+    if (result.ok) {
+      options.tokens.save(result.data, now());
+      return true;
+    }
+    // No answer is not a refusal: keep the session and let the next call try again.
+    if (result.status === 0 || result.status >= 500) return false;
+    options.tokens.clear();
+    options.onSessionEnded?.(result);
+    return false;
+  });
+
+  async function tokenFor(route: RouteDef): Promise<string | undefined> {
+    const tokens = options.tokens.read();
+    if (tokens === null) return undefined;
+    if (route === auth.login) return undefined;
+    if (sessionRoutes.includes(route) || !isExpired(tokens, now())) return tokens.accessToken;
+    await refresh();
+    return options.tokens.read()?.accessToken;
+  }
+
+  return {
+    async call(route, input = {}) {
+      const token = await tokenFor(route);
+      const result = await send(route, input, token);
+      // The server's clock decides in the end: a token it calls expired is renewed and the call made
+      // once more.
+      if (
+        !result.ok &&
+        result.code === 'TOKEN_EXPIRED' &&
+        token !== undefined &&
+        !sessionRoutes.includes(route)
+      ) {
+        if (await refresh()) return send(route, input, options.tokens.read()?.accessToken);
+      }
+      return result;
+    },
+    refresh,
+  };
+}

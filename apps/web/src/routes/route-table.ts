@@ -1,0 +1,344 @@
+import type {
+  HeaderOptions,
+  LayoutKind,
+  LazyGroup,
+  RouteEntry,
+  RouteName,
+  ScreenRoute,
+} from './route-types.ts';
+
+/** Spec §2 "id digits only". */
+export const NUMERIC_ID = /^\d{1,10}$/;
+const walletActionType = /^(deposit|withdraw|convert|buy|sell)$/;
+const coinCode = /^[A-Za-z0-9]{2,16}$/;
+const coinPair = /^[A-Za-z0-9]{2,16}_[A-Za-z0-9]{2,16}$/;
+const supportSection = /^[a-z0-9_-]{1,40}$/;
+
+interface ScreenInput {
+  layout: LayoutKind;
+  group: LazyGroup;
+  requiresAuth: boolean;
+  header?: HeaderOptions | false;
+  params?: Readonly<Record<string, RegExp>>;
+}
+
+function screen(name: RouteName, path: string, input: ScreenInput): ScreenRoute {
+  return { kind: 'screen', name, path, header: input.header ?? {}, ...input };
+}
+
+function redirect(path: string, to: string): RouteEntry {
+  return { kind: 'redirect', path, to };
+}
+
+const auth = true;
+const open = false;
+const id = { id: NUMERIC_ID };
+
+/**
+ * Every route of spec §2, the one table the router, the guard, the header, the menu cookie and the
+ * lazy loading read. Screens that later issues build render a 준비 중 page inside their layout until
+ * then; their entries are already the real ones.
+ */
+export const routeTable: readonly RouteEntry[] = [
+  // Auth routes (no login; layout Sign).
+  redirect('/', '/signin'),
+  screen('SignIn', '/signin', { layout: 'sign', group: 'sign', requiresAuth: open, header: false }),
+  screen('Register', '/register', {
+    layout: 'sign',
+    group: 'sign',
+    requiresAuth: open,
+    header: { title: '회원가입', leftBack: '/signin' },
+  }),
+  screen('RegisterRef', '/ref/:partnerCode', {
+    layout: 'sign',
+    group: 'sign',
+    requiresAuth: open,
+    header: { title: '회원가입', leftBack: '/signin' },
+    params: { partnerCode: /^[A-Za-z0-9_-]{1,50}$/ },
+  }),
+  screen('FindId', '/find_id', {
+    layout: 'sign',
+    group: 'sign',
+    requiresAuth: open,
+    header: { title: '아이디 찾기', leftBack: '/signin' },
+  }),
+  screen('FindPassword', '/find_password', {
+    layout: 'sign',
+    group: 'sign',
+    requiresAuth: open,
+    header: { title: '비밀번호 찾기', leftBack: '/signin' },
+  }),
+
+  // Trade routes. View variants are the logged-out, view-only pages.
+  screen('Trade', '/exchange', {
+    layout: 'fixed',
+    group: 'binary-trade',
+    requiresAuth: auth,
+    header: { title: '거래하기' },
+  }),
+  screen('Trade', '/exchange/:id', {
+    layout: 'fixed',
+    group: 'binary-trade',
+    requiresAuth: auth,
+    header: { title: '거래하기' },
+    params: id,
+  }),
+  screen('TradeView', '/exchangeView', {
+    layout: 'trade',
+    group: 'binary-trade',
+    requiresAuth: open,
+    header: { title: '거래하기' },
+  }),
+  screen('TradeView', '/exchangeView/:id', {
+    layout: 'trade',
+    group: 'binary-trade',
+    requiresAuth: open,
+    header: { title: '거래하기' },
+    params: id,
+  }),
+  screen('OverseaTrade', '/oversea', {
+    layout: 'overseaTrade',
+    group: 'oversea-trade',
+    requiresAuth: auth,
+    header: { title: '거래하기' },
+  }),
+  screen('OverseaTrade', '/oversea/:id', {
+    layout: 'overseaTrade',
+    group: 'oversea-trade',
+    requiresAuth: auth,
+    header: { title: '거래하기' },
+    params: id,
+  }),
+  screen('OverseaTradeView', '/overseaView', {
+    layout: 'overseaTrade',
+    group: 'oversea-trade',
+    requiresAuth: open,
+    header: { title: '거래하기' },
+  }),
+  screen('OverseaTradeView', '/overseaView/:id', {
+    layout: 'overseaTrade',
+    group: 'oversea-trade',
+    requiresAuth: open,
+    header: { title: '거래하기' },
+    params: id,
+  }),
+  screen('Future', '/future/:id', {
+    layout: 'futuresTrade',
+    group: 'binary-trade',
+    requiresAuth: auth,
+    header: { title: '선물거래' },
+    params: id,
+  }),
+  screen('FutureView', '/futureView/:id', {
+    layout: 'futuresTrade',
+    group: 'binary-trade',
+    requiresAuth: open,
+    header: { title: '선물거래' },
+    params: id,
+  }),
+
+  // Main menu entries.
+  screen('BalanceList', '/balances/list', {
+    layout: 'fixed',
+    group: 'dnw',
+    requiresAuth: auth,
+    header: { title: '입출금내역', leftBack: '/dnw' },
+  }),
+  screen('BalanceDeposit', '/balances/deposit', {
+    layout: 'fixed',
+    group: 'dnw',
+    requiresAuth: auth,
+    header: { title: '입금신청', leftBack: '/dnw' },
+  }),
+  screen('BalanceWithdraw', '/balances/withdraw', {
+    layout: 'fixed',
+    group: 'dnw',
+    requiresAuth: auth,
+    header: { title: '출금신청', leftBack: '/dnw' },
+  }),
+  screen('SupportNotice', '/support/notice', {
+    layout: 'home',
+    group: 'home',
+    requiresAuth: auth,
+    header: { title: '공지사항' },
+  }),
+  screen('SupportInvestInfo', '/support/invest_info', {
+    layout: 'home',
+    group: 'home',
+    requiresAuth: auth,
+    header: { title: '투자정보' },
+  }),
+  screen('SupportMore', '/support/more/:section', {
+    layout: 'home',
+    group: 'home',
+    requiresAuth: auth,
+    header: { title: '고객지원' },
+    params: { section: supportSection },
+  }),
+  screen('ServiceContact', '/service/contact', {
+    layout: 'fixed',
+    group: 'contact',
+    requiresAuth: auth,
+    header: { title: '1:1문의', leftBack: '/more' },
+  }),
+
+  // Footer tabs and their areas.
+  screen('Dnw', '/dnw', { layout: 'fixed', group: 'dnw', requiresAuth: auth, header: { title: '입출금' } }),
+  redirect('/search', '/search/oversea'),
+  screen('SearchOversea', '/search/oversea', {
+    layout: 'search',
+    group: 'search-oversea',
+    requiresAuth: auth,
+    header: false,
+  }),
+  screen('SearchDnw', '/search/dnw', {
+    layout: 'search',
+    group: 'search-dnw',
+    requiresAuth: auth,
+    header: false,
+  }),
+
+  // Wallet routes.
+  screen('WalletAsset', '/wallet/asset', {
+    layout: 'wallet',
+    group: 'dnw',
+    requiresAuth: auth,
+    header: { title: '자산현황' },
+  }),
+  screen('WalletP2p', '/wallet/p2p', {
+    layout: 'wallet',
+    group: 'dnw',
+    requiresAuth: auth,
+    header: { title: 'P2P' },
+  }),
+  screen('WalletDnwHistory', '/wallet/dnw_history', {
+    layout: 'wallet',
+    group: 'dnw',
+    requiresAuth: auth,
+    header: { title: '입출금내역' },
+  }),
+  screen('WalletHistory', '/wallet/history', {
+    layout: 'wallet',
+    group: 'dnw',
+    requiresAuth: auth,
+    header: { title: '거래내역' },
+  }),
+  screen('WalletConvert', '/wallet/convert/:pair', {
+    layout: 'wallet',
+    group: 'dnw',
+    requiresAuth: auth,
+    header: { title: '전환', leftBack: '/wallet/asset' },
+    params: { pair: coinPair },
+  }),
+  screen('WalletAction', '/wallet/:type/:coin', {
+    layout: 'wallet',
+    group: 'dnw',
+    requiresAuth: auth,
+    header: { leftBack: '/wallet/asset' },
+    params: { type: walletActionType, coin: coinCode },
+  }),
+
+  // More area (fixed layout).
+  screen('More', '/more', {
+    layout: 'fixed',
+    group: 'more',
+    requiresAuth: auth,
+    header: { title: '더보기' },
+  }),
+  screen('MoreNotice', '/more/notice', {
+    layout: 'fixed',
+    group: 'more',
+    requiresAuth: auth,
+    header: { title: '공지사항', leftBack: true },
+  }),
+  screen('MoreNoticeDetail', '/more/notice/:id', {
+    layout: 'fixed',
+    group: 'more',
+    requiresAuth: auth,
+    header: { title: '공지사항', rightClose: '/more/notice' },
+    params: id,
+  }),
+  screen('ChangePassword', '/more/change_password', {
+    layout: 'fixed',
+    group: 'more',
+    requiresAuth: open,
+    header: { title: '비밀번호변경', leftBack: true },
+  }),
+  screen('MoreContact', '/more/contact', {
+    layout: 'fixed',
+    group: 'contact',
+    requiresAuth: open,
+    header: { title: '1:1문의', leftBack: true },
+  }),
+  screen('MoreContactCreate', '/more/contact/create', {
+    layout: 'fixed',
+    group: 'contact',
+    requiresAuth: open,
+    header: { title: '문의하기', rightClose: '/more/contact' },
+  }),
+  screen('MoreContactDetail', '/more/contact/:id', {
+    layout: 'fixed',
+    group: 'contact',
+    requiresAuth: open,
+    header: { title: '1:1문의', rightClose: '/more/contact' },
+    params: id,
+  }),
+  screen('Economic', '/more/economic', {
+    layout: 'fixed',
+    group: 'more',
+    requiresAuth: auth,
+    header: { title: '경제지표', leftBack: true },
+  }),
+  screen('LiveChat', '/more/livechat', {
+    layout: 'fixed',
+    group: 'more',
+    requiresAuth: auth,
+    header: { title: '실시간채팅', leftBack: true },
+  }),
+  screen('Setting', '/more/setting', {
+    layout: 'fixed',
+    group: 'more',
+    requiresAuth: auth,
+    header: { title: '환경설정', leftBack: true },
+  }),
+  screen('MyPage', '/more/mypage', {
+    layout: 'fixed',
+    group: 'more',
+    requiresAuth: auth,
+    header: { title: '내 정보', leftBack: true },
+  }),
+  screen('Terms', '/more/terms', {
+    layout: 'fixed',
+    group: 'more',
+    requiresAuth: auth,
+    header: { title: '이용약관', leftBack: true },
+  }),
+  screen('Privacy', '/more/privacy', {
+    layout: 'fixed',
+    group: 'more',
+    requiresAuth: auth,
+    header: { title: '개인정보처리방침', leftBack: true },
+  }),
+
+  // Any unknown path goes to / (and from there to /signin or the member's page).
+  redirect('*', '/'),
+];
+
+export function screenRoutes(table: readonly RouteEntry[] = routeTable): ScreenRoute[] {
+  return table.filter((entry): entry is ScreenRoute => entry.kind === 'screen');
+}
+
+/** Whether every path parameter matches its rule; a mismatch is treated as an unknown path. */
+export function paramsMatch(
+  route: ScreenRoute,
+  params: Readonly<Record<string, string | undefined>>,
+): boolean {
+  if (route.params === undefined) return true;
+  return Object.entries(route.params).every(([name, rule]) => rule.test(params[name] ?? ''));
+}
+
+/** The routes whose pages are entry points, never remembered as the page to come back to. */
+export const ENTRY_PATHS: readonly string[] = ['/', '/signin', '/register'];
+
+/** Spec §4: the last opened page, or /oversea when it is empty or an entry point. */
+export const DEFAULT_LANDING_PATH = '/oversea';

@@ -1,0 +1,114 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { demoMember, fakeServer, json, renderApp, storeSession } from '../test/test-app.tsx';
+
+// The whole app in jsdom against a fake server: start-up, the guard, the route table's redirects,
+// and sign-in, as a member would go through them. Lazy screen groups load on first use, which takes
+// longer than Testing Library's 1 s default on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+describe('routing', () => {
+  it('sends a guest from a member page to sign-in, then back to that page after signing in', async () => {
+    const user = userEvent.setup();
+    const app = renderApp('/more/setting');
+
+    await waitFor(() => {
+      expect(app.router.state.location.pathname).toBe('/signin');
+    });
+    await user.type(await screen.findByLabelText('아이디'), 'demo');
+    await user.type(screen.getByLabelText('비밀번호'), 'baro-demo-2026');
+    await user.click(screen.getByRole('button', { name: '로그인' }));
+
+    await waitFor(() => {
+      expect(app.router.state.location.pathname).toBe('/more/setting');
+    });
+    expect(await screen.findByRole('heading', { name: '환경설정' })).toBeTruthy();
+    expect(localStorage.getItem('demo.accessToken')).toBe('access');
+    expect(Number(localStorage.getItem('demo.tokenExpiresAt'))).toBeGreaterThan(Date.now());
+    expect(document.cookie).toContain('menuName=Setting');
+  });
+
+  it('shows the server message when sign-in is refused', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer();
+    server.routes['/api/login'] = () =>
+      json(401, { status: 401, code: 'LOGIN_FAILED', message: '아이디 또는 비밀번호가 일치하지 않습니다.' });
+    const app = renderApp('/signin', server);
+
+    await user.type(await screen.findByLabelText('아이디'), 'demo');
+    await user.type(screen.getByLabelText('비밀번호'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: '로그인' }));
+
+    await waitFor(() => {
+      expect(app.alert).toHaveBeenCalledWith('아이디 또는 비밀번호가 일치하지 않습니다.');
+    });
+    expect(app.router.state.location.pathname).toBe('/signin');
+  });
+
+  it('treats a non-numeric id and an unknown path as / and lands a member on their page', async () => {
+    storeSession();
+    localStorage.setItem('demo.lastPath', '/more/mypage');
+    const app = renderApp('/exchange/abc');
+
+    await waitFor(() => {
+      expect(app.router.state.location.pathname).toBe('/more/mypage');
+    });
+    await app.router.navigate('/no/such/page');
+    await waitFor(() => {
+      expect(app.router.state.location.pathname).toBe('/more/mypage');
+    });
+    expect(localStorage.getItem('demo.lastPath')).toBe('/more/mypage');
+  });
+
+  it('opens the view-only trade page from the footer for a guest', async () => {
+    const app = renderApp('/overseaView');
+
+    const tab = await screen.findByRole('link', { name: '빠른주문' });
+    expect(tab.getAttribute('href')).toBe('/overseaView');
+    expect(app.router.state.location.pathname).toBe('/overseaView');
+    expect(await screen.findByText('거래하기 준비 중')).toBeTruthy();
+  });
+
+  it('logs a DENY member out at start-up with the spec alert', async () => {
+    storeSession();
+    const server = fakeServer();
+    server.me = { ...demoMember, status: 'DENY' };
+    const app = renderApp('/more', server);
+
+    await waitFor(() => {
+      expect(app.alert).toHaveBeenCalledWith(
+        '계정이 이용이 불가능합니다. 자세한 사항은 관리자에게 문의해주시기 바랍니다.',
+      );
+    });
+    await waitFor(() => {
+      expect(app.router.state.location.pathname).toBe('/signin');
+    });
+    expect(localStorage.getItem('demo.accessToken')).toBeNull();
+  });
+
+  it('logs a mobile-blocked member out on a phone and reloads', async () => {
+    storeSession();
+    const server = fakeServer();
+    server.me = { ...demoMember, etcJson: { blockDevice: 'M' } };
+    const app = renderApp('/more', server);
+
+    await waitFor(() => {
+      expect(app.reload).toHaveBeenCalledTimes(1);
+    });
+    expect(app.alert).toHaveBeenCalledWith('모바일 디바이스 접속이 불가합니다.');
+  });
+
+  it('asks before leaving a started signup and stays when the answer is no', async () => {
+    const user = userEvent.setup();
+    const app = renderApp('/register', fakeServer(), { confirm: false });
+
+    await user.type(await screen.findByLabelText('이름'), '홍길동');
+    await user.click(screen.getByRole('link', { name: '뒤로' }));
+
+    await waitFor(() => {
+      expect(app.confirm).toHaveBeenCalledWith('회원가입을 멈추시겠습니까?');
+    });
+    expect(app.router.state.location.pathname).toBe('/register');
+  });
+});

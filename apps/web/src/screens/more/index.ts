@@ -1,0 +1,19 @@
+import type { ScreenGroup } from '../../routes/lazy-screens.tsx';
+import { ChangePasswordScreen } from './change-password-screen.tsx';
+import { MoreScreen } from './more-screen.tsx';
+import { MyPageScreen } from './mypage-screen.tsx';
+import { PrivacyScreen, TermsScreen } from './policy-screen.tsx';
+import { SettingScreen } from './setting-screen.tsx';
+
+/**
+ * The more group (spec §2 "More area"). Notices, economic indicators and live chat arrive with later
+ * issues and show 준비 중 until then.
+ */
+export const screens: ScreenGroup['screens'] = {
+  More: MoreScreen,
+  MyPage: MyPageScreen,
+  ChangePassword: ChangePasswordScreen,
+  Setting: SettingScreen,
+  Terms: TermsScreen,
+  Privacy: PrivacyScreen,
+};

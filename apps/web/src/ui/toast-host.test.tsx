@@ -1,0 +1,85 @@
+import { act, render, screen } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ORDER_FILLED_TOAST_MS, ORDER_TOAST_MS, SERVER_NOTIFICATION_TOAST_MS } from './toast-durations.ts';
+import { ToastHost } from './toast-host.tsx';
+import {
+  showLiquidationToast,
+  showOrderFilledToast,
+  showOrderToast,
+  showServerNotification,
+} from './toasts.ts';
+
+// Sonner removes a toast a moment after its time is up, to let it fade out.
+const FADE_OUT_MS = 500;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  render(<ToastHost />);
+});
+
+afterEach(() => {
+  act(() => {
+    toast.dismiss();
+    vi.runOnlyPendingTimers();
+  });
+  vi.useRealTimers();
+});
+
+function advance(ms: number): void {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+describe('ToastHost', () => {
+  it('shows toasts at the bottom right of the screen', () => {
+    act(() => {
+      showOrderToast('주문완료', 'success');
+    });
+    advance(0);
+    expect(screen.getByText('주문완료')).toBeTruthy();
+    const list = document.querySelector('[data-sonner-toaster]');
+    expect(list?.getAttribute('data-y-position')).toBe('bottom');
+    expect(list?.getAttribute('data-x-position')).toBe('right');
+  });
+
+  it('shows "주문 체결완료" for 1.5 seconds', () => {
+    act(() => {
+      showOrderFilledToast();
+    });
+    advance(ORDER_FILLED_TOAST_MS - 100);
+    expect(screen.queryByText('주문 체결완료')).not.toBeNull();
+    advance(100 + FADE_OUT_MS);
+    expect(screen.queryByText('주문 체결완료')).toBeNull();
+  });
+
+  it('shows an order toast for 2 seconds, with its tone', () => {
+    act(() => {
+      showOrderToast('청산 위험', 'warning');
+    });
+    advance(ORDER_TOAST_MS - 100);
+    const item = screen.getByText('청산 위험').closest('[data-sonner-toast]');
+    expect(item?.getAttribute('data-type')).toBe('warning');
+    advance(100 + FADE_OUT_MS);
+    expect(screen.queryByText('청산 위험')).toBeNull();
+  });
+
+  it('shows the liquidation notification as an error', () => {
+    act(() => {
+      showLiquidationToast();
+    });
+    advance(0);
+    expect(screen.getByText('청산').closest('[data-sonner-toast]')?.getAttribute('data-type')).toBe('error');
+  });
+
+  it('keeps a server notification for 10 seconds', () => {
+    act(() => {
+      showServerNotification('점검이 곧 시작됩니다.');
+    });
+    advance(SERVER_NOTIFICATION_TOAST_MS - 100);
+    expect(screen.queryByText('점검이 곧 시작됩니다.')).not.toBeNull();
+    advance(100 + FADE_OUT_MS);
+    expect(screen.queryByText('점검이 곧 시작됩니다.')).toBeNull();
+  });
+});
