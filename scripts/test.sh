@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every test once, then the database tests (`*.db.test.ts`) again on a real PostgreSQL
 # server, because PGlite and PostgreSQL differ where it matters most (PGlite runs one transaction at
-# a time, PostgreSQL runs them concurrently). Ends with the line CI reads: `N passed, N failed`.
+# a time, PostgreSQL runs them concurrently), then the browser journeys (scripts/e2e.sh). Ends with
+# the line CI reads: `N passed, N failed`.
 #
 # Environment:
 #   BARO_TEST_DATABASE_URL   use this PostgreSQL server for the second pass instead of a throwaway one
@@ -72,5 +73,9 @@ else
   # A missing report file counts as a failure in the summary.
   reports+=("db tests on PostgreSQL=$results/postgres.json:$postgres_status")
 fi
+
+# Pass 3: the browser journeys (apps/web/e2e) in Debian's Chromium against the real server.
+bash scripts/e2e.sh "$results/e2e.json"
+reports+=("browser journeys=$results/e2e.json:$?")
 
 node scripts/vitest-summary.mjs "${reports[@]}"
