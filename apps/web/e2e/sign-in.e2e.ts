@@ -136,11 +136,13 @@ describe('member screens', () => {
     await submitSignIn(page, 'demo');
     await expectPath(page, '/oversea');
 
+    // The text waited for is the screen's own (not its header's), so that a lazily loaded screen is
+    // in the picture rather than its skeleton.
     const visits: [path: string, text: string, name: string][] = [
-      ['/more', '더보기', 'more'],
+      ['/more', '내 정보', 'more'],
       ['/more/mypage', '김바로', 'mypage'],
-      ['/more/setting', '환경설정', 'setting'],
-      ['/more/change_password', '비밀번호변경', 'change-password'],
+      ['/more/setting', '베팅 종료 알림', 'setting'],
+      ['/more/change_password', '새 비밀번호 확인', 'change-password'],
       ['/more/terms', '이용약관', 'terms'],
       ['/more/privacy', '개인정보', 'privacy'],
     ];

@@ -1,161 +1,23 @@
 import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { auth, socketEndpointPath } from '@baro/contracts';
+import { auth } from '@baro/contracts';
+import { repoRoot, startServer as startServerProcess } from '../../test/support/server-process.ts';
+import type { ServerOptions, TestServer } from '../../test/support/server-process.ts';
 
-// The real server as a child process, started the way `npm start` starts it (without the web build
-// step: `scripts/e2e.sh` builds apps/web/dist first and main.ts serves it at `/`). The journeys only
-// talk to it over HTTP, the socket and the browser, never by importing server code.
+// The journeys' view of the real server: the shared child process (test/support/server-process.ts)
+// serving the built web app, plus what an operator would do around it in the demo.
 
-export const repoRoot = join(import.meta.dirname, '../../../..');
+export { repoRoot } from '../../test/support/server-process.ts';
+export type { TestServer } from '../../test/support/server-process.ts';
 
 /** The demo seed (apps/server/src/demo/demo-data.ts): site 'demo' is id 1, one shared password. */
 export const demoSiteId = 1;
 export const demoPassword = 'baro-demo-2026';
 const demoOperator = 'admin';
 
-export interface ServerOptions {
-  /** Extra environment, e.g. ACCESS_TOKEN_TTL_SECONDS. */
-  readonly env?: Readonly<Record<string, string>>;
-  readonly readyTimeoutMs?: number;
-}
-
-export interface TestServer {
-  readonly origin: string;
-  readonly port: number;
-  readonly dataDir: string;
-  output(): string;
-  /** Starts the process again on the same port and data (after `stop`). */
-  start(): Promise<void>;
-  /** Stops the process (SIGTERM, SIGKILL after a grace period) and waits for it to be gone. */
-  stop(signal?: NodeJS.Signals): Promise<void>;
-  /** Stops it and removes its data directory. */
-  dispose(): Promise<void>;
-}
-
-/** A port below 32768 (the ephemeral range starts there) that nothing listens on right now. */
-export async function freePort(): Promise<number> {
-  for (let tries = 0; tries < 50; tries += 1) {
-    const port = 20_000 + Math.floor(Math.random() * 12_000);
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = createServer();
-      probe.once('error', () => {
-        resolve(false);
-      });
-      probe.listen(port, '127.0.0.1', () => {
-        probe.close(() => {
-          resolve(true);
-        });
-      });
-    });
-    if (free) return port;
-  }
-  throw new Error('no free port found below 32768');
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-function exited(child: ChildProcess): boolean {
-  return child.exitCode !== null || child.signalCode !== null;
-}
-
-/** Signals the child's whole process group (it is started detached, as its own group leader). */
-function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  if (child.pid === undefined || exited(child)) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    child.kill(signal);
-  }
-}
-
-/** Starts `apps/server/src/main.ts` on a fresh embedded database with the demo seed. */
-export async function startServer(options: ServerOptions = {}): Promise<TestServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'baro-e2e-'));
-  const origin = `http://127.0.0.1:${port}`;
-  const readyTimeoutMs = options.readyTimeoutMs ?? 90_000;
-  let child: ChildProcess | undefined;
-  let output = '';
-  let gone: Promise<void> = Promise.resolve();
-
-  async function start(): Promise<void> {
-    if (child !== undefined && !exited(child)) throw new Error('the server is already running');
-    const started = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: repoRoot,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        DEMO: 'true',
-        DATABASE_URL: '',
-        ...options.env,
-      },
-    });
-    child = started;
-    started.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    started.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    gone = new Promise((resolve) => {
-      started.once('exit', () => {
-        resolve();
-      });
-    });
-    const deadline = Date.now() + readyTimeoutMs;
-    for (;;) {
-      if (exited(started)) throw new Error(`the server exited before it was ready:\n${output}`);
-      if (Date.now() > deadline) {
-        signalGroup(started, 'SIGKILL');
-        throw new Error(`the server was not ready within ${readyTimeoutMs} ms:\n${output}`);
-      }
-      // Both the socket endpoint and the web app must answer before a browser is pointed at it.
-      const ready = await Promise.all([
-        fetch(`${origin}${socketEndpointPath}/info`).then(
-          (r) => r.ok,
-          () => false,
-        ),
-        fetch(`${origin}/`).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      ]);
-      if (ready.every(Boolean)) return;
-      await sleep(150);
-    }
-  }
-
-  async function stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
-    const running = child;
-    if (running === undefined || exited(running)) return;
-    signalGroup(running, signal);
-    const timer = setTimeout(() => {
-      signalGroup(running, 'SIGKILL');
-    }, 10_000);
-    await gone;
-    clearTimeout(timer);
-  }
-
-  await start();
-  return {
-    origin,
-    port,
-    dataDir,
-    output: () => output,
-    start,
-    stop,
-    async dispose() {
-      await stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+/** Starts the server on a fresh embedded database with the demo seed, once the web app answers. */
+export function startServer(options: ServerOptions = {}): Promise<TestServer> {
+  return startServerProcess({ ...options, webApp: true });
 }
 
 async function postJson(url: string, body: unknown, token?: string): Promise<unknown> {

@@ -1,7 +1,4 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   auth,
   errorCatalogue,
@@ -20,8 +17,8 @@ import { createSocketClient } from '../../src/socket/socket-client.ts';
 import type { SocketClient, SocketClientOptions } from '../../src/socket/socket-client.ts';
 import { createInbox, sleep } from './support/inbox.ts';
 import type { Inbox } from './support/inbox.ts';
-import { freePort, startServer, stopServer } from './support/server-process.ts';
-import type { ServerProcess } from './support/server-process.ts';
+import { startServer } from '../support/server-process.ts';
+import type { TestServer } from '../support/server-process.ts';
 
 // The web socket client against the real server process: sign in over HTTP, connect with the token,
 // ping and pong, survive a SIGKILL and a restart on the same port, and stop on a refusal instead of
@@ -31,9 +28,7 @@ type LoginTokens = RouteResponse<typeof auth.login>;
 
 const siteId = 1;
 const demoLogin = { username: 'demo', password: 'baro-demo-2026' };
-const dataDir = mkdtempSync(join(tmpdir(), 'baro-web-socket-'));
-let port = 0;
-let server: ServerProcess | undefined;
+let server: TestServer | undefined;
 let tokens: LoginTokens;
 const clients: SocketClient[] = [];
 
@@ -128,15 +123,13 @@ function recordingEffects(): { effects: AppEffects; log: Inbox<string> } {
 }
 
 beforeAll(async () => {
-  port = await freePort();
-  server = await startServer(port, dataDir);
+  server = await startServer();
   tokens = await signIn();
 }, 90_000);
 
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.disconnect()));
-  if (server !== undefined) await stopServer(server);
-  rmSync(dataDir, { recursive: true, force: true });
+  await server?.dispose();
 }, 30_000);
 
 describe('the socket client against the real server', () => {
@@ -178,7 +171,7 @@ describe('the socket client against the real server', () => {
 
   it('after a SIGKILL, gives up after three attempts with the spec timings', async () => {
     if (server === undefined) throw new Error('the server is not running');
-    await stopServer(server, 'SIGKILL');
+    await server.stop('SIGKILL');
     const lostAt = Date.now();
     await member.states.next(status('reconnecting'), 'member reconnecting', 5_000);
     await spec.states.next(status('failed'), 'spec client failed', 15_000);
@@ -202,7 +195,7 @@ describe('the socket client against the real server', () => {
 
   it('reconnects once the server is back on the same port and restores its subscriptions', async () => {
     const connectedBefore = member.states.items.length;
-    server = await startServer(port, dataDir);
+    await server?.start();
     await member.states.next(status('connected'), 'member connected again', 20_000, connectedBefore);
     // The pong subscription the app made before the kill was subscribed again on the new session.
     const pongsBefore = memberPongs.items.length;

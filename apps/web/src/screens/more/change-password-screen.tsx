@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useAppState, useServices } from '../../app/services-context.tsx';
 import { KeyRound } from 'lucide-react';
 import { Field, PasswordInput, PrimaryButton } from '../common/form-controls.tsx';
+import { NewPasswordFields, passwordRuleHint } from '../common/new-password-fields.tsx';
 
 /**
  * Spec §2 /more/change_password (비밀번호변경). The route is open to guests (spec §6), who are pointed
@@ -76,33 +77,13 @@ export function ChangePasswordScreen() {
           />
         )}
       </Field>
-      <Field label="새 비밀번호" hint="공백 없이 8~64자. 변경하면 다른 기기에서는 로그아웃됩니다.">
-        {({ inputId, describedBy }) => (
-          <PasswordInput
-            id={inputId}
-            aria-describedby={describedBy}
-            autoComplete="new-password"
-            maxLength={64}
-            value={next}
-            onValueChange={setNext}
-          />
-        )}
-      </Field>
-      <Field
-        label="새 비밀번호 확인"
-        error={confirm !== '' && confirm !== next ? '새 비밀번호가 일치하지 않습니다.' : undefined}
-      >
-        {({ inputId, describedBy }) => (
-          <PasswordInput
-            id={inputId}
-            aria-describedby={describedBy}
-            autoComplete="new-password"
-            maxLength={64}
-            value={confirm}
-            onValueChange={setConfirm}
-          />
-        )}
-      </Field>
+      <NewPasswordFields
+        password={next}
+        confirm={confirm}
+        onPasswordChange={setNext}
+        onConfirmChange={setConfirm}
+        hint={`${passwordRuleHint}. 변경하면 다른 기기에서는 로그아웃됩니다.`}
+      />
       <PrimaryButton busy={busy} className="mt-2">
         비밀번호 변경
       </PrimaryButton>

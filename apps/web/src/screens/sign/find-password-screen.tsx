@@ -4,7 +4,8 @@ import type { SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useServices } from '../../app/services-context.tsx';
 import { RestrictedInput } from '../../ui/restricted-input.tsx';
-import { Field, PasswordInput, PrimaryButton } from '../common/form-controls.tsx';
+import { Field, PrimaryButton } from '../common/form-controls.tsx';
+import { NewPasswordFields } from '../common/new-password-fields.tsx';
 import { PhoneVerification } from './phone-verification.tsx';
 
 /**
@@ -70,29 +71,12 @@ export function FindPasswordScreen() {
       />
       {certificate !== null && (
         <>
-          <Field label="새 비밀번호" hint="공백 없이 8~64자">
-            {({ inputId, describedBy }) => (
-              <PasswordInput
-                id={inputId}
-                aria-describedby={describedBy}
-                autoComplete="new-password"
-                maxLength={64}
-                value={password}
-                onValueChange={setPassword}
-              />
-            )}
-          </Field>
-          <Field label="새 비밀번호 확인">
-            {({ inputId }) => (
-              <PasswordInput
-                id={inputId}
-                autoComplete="new-password"
-                maxLength={64}
-                value={confirm}
-                onValueChange={setConfirm}
-              />
-            )}
-          </Field>
+          <NewPasswordFields
+            password={password}
+            confirm={confirm}
+            onPasswordChange={setPassword}
+            onConfirmChange={setConfirm}
+          />
         </>
       )}
       <PrimaryButton busy={busy} className="mt-3">

@@ -6,7 +6,8 @@ import { useNavigate, useParams } from 'react-router';
 import { useAppState, useServices } from '../../app/services-context.tsx';
 import { bankListQuery } from '../../queries/site-queries.ts';
 import { RestrictedInput } from '../../ui/restricted-input.tsx';
-import { Field, PasswordInput, PrimaryButton, TextInput } from '../common/form-controls.tsx';
+import { Field, PrimaryButton, TextInput } from '../common/form-controls.tsx';
+import { NewPasswordFields } from '../common/new-password-fields.tsx';
 import { PartnerBanner } from './partner-banner.tsx';
 import { PhoneVerification } from './phone-verification.tsx';
 import { emptyRegisterForm, firstProblem, isDirty, signupBody } from './register-form.ts';
@@ -82,43 +83,18 @@ export function RegisterScreen() {
           checked={usernameChecked}
           onChecked={setUsernameChecked}
         />
-        <Field label="비밀번호" hint="공백 없이 8~64자">
-          {({ inputId, describedBy }) => (
-            <PasswordInput
-              id={inputId}
-              aria-describedby={describedBy}
-              autoComplete="new-password"
-              maxLength={64}
-              placeholder="비밀번호"
-              value={form.password}
-              onValueChange={(value) => {
-                update('password', value);
-              }}
-            />
-          )}
-        </Field>
-        <Field
-          label="비밀번호 확인"
-          error={
-            form.passwordConfirm !== '' && form.passwordConfirm !== form.password
-              ? '비밀번호가 일치하지 않습니다.'
-              : undefined
-          }
-        >
-          {({ inputId, describedBy }) => (
-            <PasswordInput
-              id={inputId}
-              aria-describedby={describedBy}
-              autoComplete="new-password"
-              maxLength={64}
-              placeholder="비밀번호 다시 입력"
-              value={form.passwordConfirm}
-              onValueChange={(value) => {
-                update('passwordConfirm', value);
-              }}
-            />
-          )}
-        </Field>
+        <NewPasswordFields
+          label="비밀번호"
+          password={form.password}
+          confirm={form.passwordConfirm}
+          onPasswordChange={(value) => {
+            update('password', value);
+          }}
+          onConfirmChange={(value) => {
+            update('passwordConfirm', value);
+          }}
+          placeholders={{ password: '비밀번호', confirm: '비밀번호 다시 입력' }}
+        />
       </Section>
 
       <Section title="본인 정보">
