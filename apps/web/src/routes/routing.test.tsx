@@ -26,7 +26,10 @@ describe('routing', () => {
     expect(await screen.findByRole('heading', { name: '환경설정' })).toBeTruthy();
     expect(localStorage.getItem('demo.accessToken')).toBe('access');
     expect(Number(localStorage.getItem('demo.tokenExpiresAt'))).toBeGreaterThan(Date.now());
-    expect(document.cookie).toContain('menuName=Setting');
+    // The route-change effect writes the cookie after the screen's header renders.
+    await waitFor(() => {
+      expect(document.cookie).toContain('menuName=Setting');
+    });
   });
 
   it('shows the server message when sign-in is refused', async () => {
