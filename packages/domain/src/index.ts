@@ -12,3 +12,24 @@ export * from './ledger/types.ts';
 export * from './ledger/state.ts';
 export * from './ledger/commands.ts';
 export * from './ledger/invariants.ts';
+export * from './market/tick.ts';
+export * from './market/price-units.ts';
+export * from './market/candle-interval.ts';
+export * from './market/unit-candle.ts';
+export * from './market/candles.ts';
+export * from './market/candle-book.ts';
+export * from './market/ticker-stats.ts';
+export {
+  daysFromCivil,
+  isUsDaylightSaving,
+  KST_OFFSET_MINUTES,
+  usDaylightSavingEndMs,
+  usDaylightSavingStartMs,
+  weekdayOfDays,
+  yearOfDays,
+} from './market/civil-time.ts';
+export * from './market/session-calendar.ts';
+export * from './market/mark-price.ts';
+export * from './market/funding.ts';
+export * from './market/instruments.ts';
+export * from './market/binary-options-catalogue.ts';

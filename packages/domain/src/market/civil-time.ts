@@ -1,0 +1,102 @@
+/**
+ * Calendar arithmetic in plain integers, so that a session never depends on the machine's time zone
+ * or on the tz database shipped with the runtime: Korea, Hong Kong and the US rules below are fixed
+ * by law and small enough to write down. Days count from 1970-01-01 (day 0, a Thursday).
+ */
+
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+
+/** Korea Standard Time is UTC+9 all year (no daylight saving since 1988). */
+export const KST_OFFSET_MINUTES = 9 * 60;
+
+/** The day number of a proleptic Gregorian date (month 1–12); Howard Hinnant's `days_from_civil`. */
+export function daysFromCivil(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const monthFromMarch = (month + 9) % 12;
+  const dayOfYear = Math.floor((153 * monthFromMarch + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
+}
+
+/** The year of a day number (the inverse of `daysFromCivil` for the year). */
+export function yearOfDays(days: number): number {
+  const shifted = days + 719_468;
+  const era = Math.floor(shifted / 146_097);
+  const dayOfEra = shifted - era * 146_097;
+  const yearOfEra = Math.floor(
+    (dayOfEra -
+      Math.floor(dayOfEra / 1_460) +
+      Math.floor(dayOfEra / 36_524) -
+      Math.floor(dayOfEra / 146_096)) /
+      365,
+  );
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const monthFromMarch = Math.floor((5 * dayOfYear + 2) / 153);
+  // Years of this algorithm start in March; January and February belong to the next civil year.
+  return yearOfEra + era * 400 + (monthFromMarch >= 10 ? 1 : 0);
+}
+
+/** The weekday of a day number, Sunday 0 … Saturday 6. */
+export function weekdayOfDays(days: number): number {
+  return (((days + 4) % 7) + 7) % 7;
+}
+
+/** The day number of the `n`th Sunday (1-based) of a month. */
+export function nthSundayOfMonth(year: number, month: number, n: number): number {
+  const first = daysFromCivil(year, month, 1);
+  return first + ((7 - weekdayOfDays(first)) % 7) + (n - 1) * 7;
+}
+
+/**
+ * When US daylight saving starts in a year, as an epoch instant, for a zone of the given standard
+ * offset: the second Sunday of March at 02:00 local standard time (the rule since 2007). For US
+ * Central (UTC−6) that is 08:00 UTC, for US Eastern (UTC−5) 07:00 UTC.
+ */
+export function usDaylightSavingStartMs(year: number, standardOffsetMinutes: number): number {
+  return nthSundayOfMonth(year, 3, 2) * DAY_MS + 2 * HOUR_MS - standardOffsetMinutes * MINUTE_MS;
+}
+
+/**
+ * When US daylight saving ends in a year: the first Sunday of November at 02:00 local daylight time,
+ * which is 01:00 standard time. For US Central that is 07:00 UTC, for US Eastern 06:00 UTC.
+ */
+export function usDaylightSavingEndMs(year: number, standardOffsetMinutes: number): number {
+  return nthSundayOfMonth(year, 11, 1) * DAY_MS + 2 * HOUR_MS - (standardOffsetMinutes + 60) * MINUTE_MS;
+}
+
+/** Whether US daylight saving is in force at an instant, in a zone of the given standard offset. */
+export function isUsDaylightSaving(atMs: number, standardOffsetMinutes: number): boolean {
+  const year = yearOfDays(Math.floor((atMs + standardOffsetMinutes * MINUTE_MS) / DAY_MS));
+  return (
+    atMs >= usDaylightSavingStartMs(year, standardOffsetMinutes) &&
+    atMs < usDaylightSavingEndMs(year, standardOffsetMinutes)
+  );
+}
+
+/** A zone: a fixed offset from UTC, or a US zone that adds an hour under US daylight saving. */
+export interface TimeZoneRule {
+  readonly standardOffsetMinutes: number;
+  readonly usDaylightSaving: boolean;
+}
+
+/** The zone's offset from UTC at an instant, in minutes (US Central in summer: −300). */
+export function offsetMinutesAt(zone: TimeZoneRule, atMs: number): number {
+  const standard = zone.standardOffsetMinutes;
+  return zone.usDaylightSaving && isUsDaylightSaving(atMs, standard) ? standard + 60 : standard;
+}
+
+/**
+ * The instant of a local wall-clock time, given as milliseconds since the local 1970-01-01 00:00.
+ * A time that does not exist (02:30 on the spring-forward Sunday) or exists twice (01:30 on the
+ * fall-back Sunday) resolves to standard time; the sessions here never start or end in that hour.
+ */
+export function localToInstantMs(zone: TimeZoneRule, localMs: number): number {
+  const standard = zone.standardOffsetMinutes;
+  const asStandard = localMs - standard * MINUTE_MS;
+  if (!zone.usDaylightSaving || !isUsDaylightSaving(asStandard, standard)) return asStandard;
+  return localMs - (standard + 60) * MINUTE_MS;
+}
