@@ -32,6 +32,16 @@ const configSchema = z.object({
     .transform(trustProxyOf)
     .default(false),
   PUBLIC_URL: z.url().optional(),
+  MARKET_FEED: z.enum(['simulated', 'replay', 'binance', 'off']).default('simulated'),
+  MARKET_SEED: z.coerce
+    .number()
+    .int()
+    .nonnegative()
+    .max(2 ** 32 - 1)
+    .default(20_261_122),
+  MARKET_HISTORY_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  MARKET_REPLAY_FILE: z.string().min(1).optional(),
+  MARKET_BINANCE_URL: z.url({ protocol: /^wss?$/ }).optional(),
 });
 
 export interface Config {
@@ -52,6 +62,16 @@ export interface Config {
    */
   trustProxy: false | number | string[];
   publicUrl: string;
+  /** What prices the market: `off` runs no feed (tests that push ticks themselves). */
+  marketFeed: 'simulated' | 'replay' | 'binance' | 'off';
+  /** The simulated market's seed: the same seed gives the same prices. */
+  marketSeed: number;
+  /** Days of simulated history written on a first start (0: none). */
+  marketHistoryDays: number;
+  /** The recording the replay feed plays; the shipped sample by default. */
+  marketReplayFile: string | undefined;
+  /** The venue stream's base URL for the binance feed; the public endpoint by default. */
+  marketBinanceUrl: string | undefined;
 }
 
 function trustProxyOf(value: string): false | number | string[] {
@@ -92,5 +112,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     fileUploadMaxBytes: e.FILE_UPLOAD_MAX_BYTES,
     trustProxy: e.TRUST_PROXY,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    marketFeed: e.MARKET_FEED,
+    marketSeed: e.MARKET_SEED,
+    marketHistoryDays: e.MARKET_HISTORY_DAYS,
+    marketReplayFile: e.MARKET_REPLAY_FILE,
+    marketBinanceUrl: e.MARKET_BINANCE_URL,
   };
 }

@@ -8,6 +8,7 @@ import type { RequestDevice } from './modules/accounts/device.ts';
 import type { IdentityProvider } from './modules/accounts/identity-provider.ts';
 import type { PasswordHasher } from './modules/accounts/password-hasher.ts';
 import type { ServerKeys } from './modules/accounts/server-keys.ts';
+import type { MarketService } from './market/market-service.ts';
 import type { Bus } from './realtime/bus.ts';
 import type { RealtimeLimits } from './realtime/limits.ts';
 
@@ -47,4 +48,9 @@ export interface AppContext {
   readonly bus: Bus;
   /** The socket gateway's bounds (buffer per session, heart-beats); tests shorten them. */
   readonly realtimeLimits: RealtimeLimits;
+  /**
+   * Prices, candles and 24 h figures of every instrument, as the feed delivers them (the feed itself is
+   * started by main.ts; a test pushes ticks into it).
+   */
+  readonly market: MarketService;
 }

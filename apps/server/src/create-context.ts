@@ -16,6 +16,9 @@ import type { Bus } from './realtime/bus.ts';
 import { defaultRealtimeLimits } from './realtime/limits.ts';
 import type { RealtimeLimits } from './realtime/limits.ts';
 import { createMemberSequence } from './realtime/sequence.ts';
+import { loadInstruments } from './market/instrument.ts';
+import { syncInstrumentCatalogue } from './market/instrument-catalogue.ts';
+import { MarketService } from './market/market-service.ts';
 
 export interface ContextInput {
   config: Config;
@@ -36,6 +39,16 @@ export interface ContextInput {
 export async function createContext(input: ContextInput): Promise<AppContext> {
   const clock = input.clock ?? systemClock;
   const keys = deriveServerKeys(await loadServerSecret(input.db, input.config));
+  await syncInstrumentCatalogue(input.db);
+  const market = new MarketService(await loadInstruments(input.db), {
+    clock,
+    onGap: (gap) => {
+      input.log.warn({ gap }, 'market feed gap: no price for the stock until it resumes');
+    },
+    onResume: (stock, source, atMs) => {
+      input.log.info({ stock, source, atMs }, 'market feed resumed');
+    },
+  });
   return {
     config: input.config,
     db: input.db,
@@ -57,5 +70,6 @@ export async function createContext(input: ContextInput): Promise<AppContext> {
         },
       }),
     realtimeLimits: { ...defaultRealtimeLimits, ...input.realtimeLimits },
+    market,
   };
 }

@@ -6,9 +6,13 @@ import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openPglite } from './db/pglite.ts';
 import { openPostgres } from './db/postgres.ts';
+import { seedDemoMarket } from './demo/demo-market.ts';
 import { seedDemo } from './demo/seed.ts';
 import { buildApp } from './http/app.ts';
 import { defaultWebAppDir, serveWebApp } from './http/web-app.ts';
+import { nodeScheduler } from './market/feeds/timers.ts';
+import { marketFeedSettings } from './market/market-feed-settings.ts';
+import { startMarketRuntime } from './market/market-runtime.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -22,6 +26,20 @@ async function main(): Promise<void> {
 
   const ctx = await createContext({ config, db, log });
   const demo = config.demo ? await seedDemo(ctx) : undefined;
+  if (demo !== undefined) await seedDemoMarket(db, demo.siteId);
+  const feed = marketFeedSettings(config);
+  const market =
+    feed === null
+      ? null
+      : await startMarketRuntime({
+          db,
+          market: ctx.market,
+          events: ctx.bus,
+          clock: ctx.clock,
+          scheduler: nodeScheduler,
+          log,
+          feed,
+        });
   const app = await buildApp(ctx);
   await serveWebApp(app, defaultWebAppDir(), log);
 
@@ -34,6 +52,7 @@ async function main(): Promise<void> {
     log.info({ signal }, 'shutting down');
     void app
       .close()
+      .then(() => market?.stop())
       .then(() => {
         log.info('http server closed; closing the database');
         return db.close();

@@ -16,7 +16,6 @@ const transports: ClientTransport[] = ['websocket', 'sockjs-websocket', 'sockjs-
 const futuresInfo = {
   items: [
     {
-      futuresOptionId: 1,
       stock: 'BTCUSDT',
       lastPrice: '50000',
       markPrice: '50001',

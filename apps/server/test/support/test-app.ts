@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import type { Caller, MemberCaller, OperatorCaller } from '../../src/caller.ts';
 import { loadConfig } from '../../src/config.ts';
-import type { AppContext } from '../../src/context.ts';
+import type { AppContext, Clock } from '../../src/context.ts';
 import { createContext } from '../../src/create-context.ts';
 import type { Database } from '../../src/db/database.ts';
 import { buildApp } from '../../src/http/app.ts';
@@ -19,6 +19,8 @@ export interface TestAppOptions {
   authenticate?: AppContext['authenticate'];
   /** Environment values on top of the test defaults (e.g. `FILE_UPLOAD_MAX_BYTES`). */
   env?: Record<string, string>;
+  /** A clock of the test's own (e.g. `testClock` at a chosen instant); the system clock otherwise. */
+  clock?: Clock;
 }
 
 export interface TestApp {
@@ -45,7 +47,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   let db: Database | undefined;
   try {
     db = options.db ?? (await openTestDatabase());
-    const base = await createContext({ config, db, log: pino({ level: 'silent' }) });
+    const base = await createContext({ config, db, log: pino({ level: 'silent' }), clock: options.clock });
     const ctx: AppContext = { ...base, authenticate: options.authenticate ?? base.authenticate };
     const app = await buildApp(ctx);
     await app.ready();

@@ -6,6 +6,7 @@ import { copytradeErrors } from './copytrade.ts';
 import type { CatalogueEntry } from './entry.ts';
 import { futuresErrors } from './futures.ts';
 import { limitErrors } from './limits.ts';
+import { marketErrors } from './market.ts';
 import { noticeMessages } from './notices.ts';
 import { overseaErrors } from './oversea.ts';
 import { partnerErrors } from './partner.ts';
@@ -24,6 +25,7 @@ export const catalogueAreas = {
   accounts: accountErrors,
   site: siteErrors,
   trade: tradeErrors,
+  market: marketErrors,
   futures: futuresErrors,
   oversea: overseaErrors,
   copytrade: copytradeErrors,
@@ -45,6 +47,7 @@ export const errorCatalogue = {
   ...accountErrors,
   ...siteErrors,
   ...tradeErrors,
+  ...marketErrors,
   ...futuresErrors,
   ...overseaErrors,
   ...copytradeErrors,

@@ -19,12 +19,20 @@ export const messageQueue = defineDestination({
   payload: siteNotificationSchema,
 });
 
+/**
+ * One instrument's live figures on the shared topic. Prices are the same on every site, but option ids
+ * are each site's own, so the topic names the stock and the client finds its option by it; the
+ * initial fetch (`FUTURES_INFO_KEY`) carries the caller's site's option ids.
+ */
+export const futuresTickerSchema = futuresInfoSchema.omit({ futuresOptionId: true });
+export type FuturesTicker = z.infer<typeof futuresTickerSchema>;
+
 export const futuresInfoTopic = defineDestination({
   destination: '/topic/futures_info',
   direction: 'subscribe',
   scope: 'broadcast',
   summary: 'Live prices and funding of every futures instrument, after the one initial fetch.',
-  payload: z.object({ items: z.array(futuresInfoSchema) }),
+  payload: z.object({ items: z.array(futuresTickerSchema) }),
 });
 
 /** A popup notice the operator pushes to a site (spec §4 FORCE_NOTICE). `content` is sanitised HTML. */

@@ -169,7 +169,7 @@ describe('oversea topic events', () => {
   });
 
   it('parses a ticker batch', () => {
-    const item = { overseaOptionId: 2, stock: 'NQ', lastPrice: '18000', changePercent: '0.35', atMs: 1 };
+    const item = { stock: 'NQ', lastPrice: '18000', changePercent: '0.35', atMs: 1 };
     expect(overseaTopicEventSchema.safeParse({ type: 'TICKER', items: [item] }).success).toBe(true);
   });
 

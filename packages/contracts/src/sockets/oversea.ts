@@ -62,9 +62,11 @@ export const overseaCrossQueue = defineDestination({
   payload: overseaCrossSchema,
 });
 
-/** One overseas price for the stock drawer. */
+/**
+ * One overseas price for the stock drawer. The topic is shared by every site and option ids are each
+ * site's own, so a price names its stock; the client finds its option by it.
+ */
 export const overseaTickerSchema = z.object({
-  overseaOptionId: idSchema,
   stock: stockSymbol,
   lastPrice: decimalString,
   changePercent: decimalString,

@@ -1,0 +1,77 @@
+import { applyIndexPrice, CandleBook, markPriceAt, RollingTicker, startMarkPrice } from '@baro/domain';
+import type { CandleInterval, FeedGap, MarketTick, MarkPriceState } from '@baro/domain';
+import type { MarkPriceUpdate } from './feeds/price-feed.ts';
+import type { MarketInstrument } from './instrument.ts';
+import { SecondPrices } from './second-prices.ts';
+
+/**
+ * Candles kept per interval, in memory and in the database. Short intervals cover a day or two, long
+ * ones a year; together about 7,200 candles (460 KB) per stock.
+ */
+export const candleCapacity: Readonly<Record<CandleInterval, number>> = {
+  '1s': 900,
+  '1m': 1_440,
+  '3m': 960,
+  '5m': 864,
+  '15m': 672,
+  '30m': 720,
+  '1h': 720,
+  '4h': 540,
+  '1d': 365,
+};
+
+/** Seconds of last-tick history kept for `/stock/last_price {second}` (two hours). */
+export const secondPricesCapacity = 7_200;
+
+/**
+ * How fast the mark follows the index: half of a jump in one minute. The index is sampled once a
+ * second (as venues sample theirs), so the mark costs nothing per tick.
+ */
+export const markHalfLifeMs = 60_000;
+
+/** Everything the market knows of one stock: candles, 24 h figures, recent seconds, feed health. */
+export class StockState {
+  readonly book: CandleBook;
+  readonly ticker = new RollingTicker();
+  readonly seconds = new SecondPrices(secondPricesCapacity);
+  lastTick: MarketTick | null = null;
+  /** Set while the feed is silent for this stock: no price may be guessed (DOMAIN.md §2). */
+  gap: FeedGap | null = null;
+  /** The earliest tick time applied since candles were last stored; Infinity when nothing changed. */
+  unsavedFromMs = Number.POSITIVE_INFINITY;
+  /** Whether a price changed since the last topic publication. */
+  unpublished = false;
+  /** The venue's own mark, index and funding, when the feed publishes them (they win over ours). */
+  venueMark: MarkPriceUpdate | null = null;
+  /** The smoothed index (DOMAIN.md §3 simulated mark); null before the first sample. */
+  private markState: MarkPriceState | null = null;
+
+  constructor(readonly instrument: MarketInstrument) {
+    this.book = new CandleBook(instrument.stock, candleCapacity);
+  }
+
+  apply(tick: MarketTick): void {
+    this.book.apply(tick);
+    this.ticker.apply(tick.price, tick.qty, tick.atMs);
+    this.seconds.record(tick.price, tick.atMs);
+    if (this.lastTick === null || tick.atMs >= this.lastTick.atMs) this.lastTick = tick;
+    if (tick.atMs < this.unsavedFromMs) this.unsavedFromMs = tick.atMs;
+    this.unpublished = true;
+  }
+
+  /** Samples the index (the last price) into the mark; a feed gap samples nothing. */
+  sampleIndex(nowMs: number): void {
+    const last = this.lastTick;
+    if (last === null || this.gap !== null) return;
+    this.markState =
+      this.markState === null
+        ? startMarkPrice(last.price, nowMs, markHalfLifeMs)
+        : applyIndexPrice(this.markState, last.price, nowMs);
+  }
+
+  /** The mark price in price units at `nowMs`, or null before the first index sample. */
+  markPrice(nowMs: number): number | null {
+    if (this.venueMark !== null) return this.venueMark.markPrice;
+    return this.markState === null ? null : markPriceAt(this.markState, nowMs);
+  }
+}
