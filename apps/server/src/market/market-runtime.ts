@@ -117,7 +117,8 @@ export async function startMarketRuntime(input: MarketRuntimeInput): Promise<Mar
     async stop() {
       for (const timer of timers) timer.cancel();
       await feed.stop();
-      await flushing;
+      // A periodic flush that failed already logged its error; the final one below still runs.
+      await flushing?.catch(() => undefined);
       await persistence.flush();
     },
   };
@@ -171,7 +172,7 @@ function createFeed(
         seed: feed.seed,
         clock,
         scheduler,
-        resumeFrom: undefined,
+        resumeFrom,
       });
     }
   }

@@ -31,6 +31,8 @@ export function lastPriceHandler({
     stock: state.instrument.stock,
     price: formatUnits(found.price, state.instrument.pricePrecision),
     atMs: found.atMs,
+    // One feed prices a stock for the life of the process, and the seconds are not kept across a
+    // restart, so the newest tick's source is the source of every second kept.
     source: state.lastTick.source,
   });
 }
