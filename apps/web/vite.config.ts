@@ -51,12 +51,17 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries and the contracts change less often than the app: their own chunks stay cached
-        // across deploys of screen code.
+        // across deploys of screen code. Only what the first page loads anyway is grouped ('$initial':
+        // reached by static imports from main.tsx); a library that only a lazy chunk needs (the
+        // socket's stompjs and sockjs-client, DOMPurify, sonner, workbox-window) stays with that
+        // chunk, or /signin would download it inside a shared group.
         codeSplitting: {
           groups: [
-            { name: 'contracts', test: /packages[\\/]contracts[\\/]|node_modules[\\/]zod[\\/]/ },
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'vendor', test: /node_modules/ },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, tags: ['$initial'] },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, tags: ['$initial'] },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, tags: ['$initial'] },
+            { name: 'contracts', test: /packages[\\/]contracts[\\/]/, tags: ['$initial'] },
+            { name: 'vendor', test: /node_modules/, tags: ['$initial'] },
           ],
         },
       },

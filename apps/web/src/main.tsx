@@ -2,10 +2,12 @@ import './styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { registerSW } from 'virtual:pwa-register';
 import { App } from './app/app.tsx';
 import { createServices } from './app/create-services.ts';
 import { appRoutes } from './routes/app-routes.tsx';
+import { preloadScreenGroup } from './routes/lazy-screens.tsx';
+import { firstScreenGroup } from './routes/route-table.ts';
+import { prefetchSiteInfo } from './startup/use-startup.ts';
 import { showAlert, showConfirm, showNotice } from './ui/dialog-store.ts';
 
 const router = createBrowserRouter(appRoutes());
@@ -30,8 +32,27 @@ const services = createServices({
   },
 });
 
+// The first screen waits for start-up (site info, then the member) and for its screen group: both
+// are fetched now, side by side, rather than one after the other once React has rendered the splash.
+prefetchSiteInfo(services);
+const firstGroup = firstScreenGroup(window.location.pathname, services.tokens.read() !== null);
+if (firstGroup !== undefined) void preloadScreenGroup(firstGroup);
+
 // The offline app shell: the service worker precaches the built files and updates itself quietly.
-if (import.meta.env.PROD) registerSW({ immediate: true });
+// It is registered after the page's load event, and its helper (workbox-window) fetched only then,
+// so neither competes with the first screen.
+function registerServiceWorker(): void {
+  import('virtual:pwa-register').then(
+    ({ registerSW }) => registerSW({ immediate: true }),
+    (error: unknown) => {
+      console.error('The service worker was not registered.', error);
+    },
+  );
+}
+if (import.meta.env.PROD) {
+  if (document.readyState === 'complete') registerServiceWorker();
+  else window.addEventListener('load', registerServiceWorker, { once: true });
+}
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element.');

@@ -1,18 +1,20 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { auth } from '@baro/contracts';
-import { repoRoot, startServer as startServerProcess } from '../../test/support/server-process.ts';
+import {
+  demoPassword,
+  demoSiteId,
+  repoRoot,
+  startServer as startServerProcess,
+} from '../../test/support/server-process.ts';
 import type { ServerOptions, TestServer } from '../../test/support/server-process.ts';
 
 // The journeys' view of the real server: the shared child process (test/support/server-process.ts)
 // serving the built web app, plus what an operator would do around it in the demo.
 
-export { repoRoot } from '../../test/support/server-process.ts';
+export { demoPassword, demoSiteId, repoRoot } from '../../test/support/server-process.ts';
 export type { TestServer } from '../../test/support/server-process.ts';
 
-/** The demo seed (apps/server/src/demo/demo-data.ts): site 'demo' is id 1, one shared password. */
-export const demoSiteId = 1;
-export const demoPassword = 'baro-demo-2026';
 const demoOperator = 'admin';
 
 /** Starts the server on a fresh embedded database with the demo seed, once the web app answers. */

@@ -198,4 +198,46 @@ describe('the API client', () => {
     expect(result).toMatchObject({ ok: false, status: 0, code: 'NETWORK_ERROR' });
     expect(result.ok ? '' : result.message).toMatch(/temporary error/);
   });
+
+  it('reports each call as pending from its start until its answer, the refresh it waited for included', async () => {
+    const log: string[] = [];
+    let pending = 0;
+    const { api, tokens } = setup({
+      track: () => {
+        pending += 1;
+        log.push(`start (${pending} pending)`);
+        return () => {
+          pending -= 1;
+          log.push(`end (${pending} pending)`);
+        };
+      },
+    });
+    tokens.save({ accessToken: 'access-old', refreshToken: 'refresh-0', expiresIn: 900 }, nowMs - 900_000);
+
+    const calls = Promise.all([api.call(auth.me), api.call(auth.me)]);
+    expect(pending).toBe(2);
+    const results = await calls;
+    expect(results.every((result) => result.ok)).toBe(true);
+    // Two calls, each counted once however many requests it took (the shared refresh, then /me).
+    expect(log).toEqual(['start (1 pending)', 'start (2 pending)', 'end (1 pending)', 'end (0 pending)']);
+    expect(seen.map((request) => request.url.split('?')[0])).toEqual(['/api/login', '/api/me', '/api/me']);
+  });
+
+  it('ends a pending call that got no answer too', async () => {
+    let pending = 0;
+    const { api } = setup({
+      baseUrl: 'http://127.0.0.1:1',
+      track: () => {
+        pending += 1;
+        return () => {
+          pending -= 1;
+        };
+      },
+    });
+
+    const result = await api.call(site.infoByCode, { query: { code: 'demo' } });
+
+    expect(result.ok).toBe(false);
+    expect(pending).toBe(0);
+  });
 });

@@ -1,4 +1,5 @@
-import { auth, localizedMessage } from '@baro/contracts';
+import { localizedMessage } from '@baro/contracts/errors/translate';
+import * as auth from '@baro/contracts/routes/auth';
 import type { MessageLanguage, RouteDef } from '@baro/contracts';
 import type { z } from 'zod';
 import type { ApiFailure, ApiResult } from './api-result.ts';
@@ -32,6 +33,11 @@ export interface ApiClientOptions {
   readonly onSessionEnded?: (failure: ApiFailure) => void;
   readonly fetch?: typeof fetch;
   readonly now?: () => number;
+  /**
+   * Called as each call (or refresh) starts; the function it answers is called once it has ended,
+   * however it ended. The app counts pending calls with it for the progress bar (spec §4).
+   */
+  readonly track?: () => () => void;
 }
 
 export interface ApiClient {
@@ -147,22 +153,33 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return options.tokens.read()?.accessToken;
   }
 
+  async function call<R extends RouteDef>(route: R, input: CallInput<R>): Promise<ApiResult<CallData<R>>> {
+    const token = await tokenFor(route);
+    const result = await send(route, input, token);
+    // The server's clock decides in the end: a token it calls expired is renewed and the call made
+    // once more.
+    if (
+      !result.ok &&
+      result.code === 'TOKEN_EXPIRED' &&
+      token !== undefined &&
+      !sessionRoutes.includes(route)
+    ) {
+      if (await refresh()) return send(route, input, options.tokens.read()?.accessToken);
+    }
+    return result;
+  }
+
+  async function tracked<T>(work: () => Promise<T>): Promise<T> {
+    const ended = options.track?.();
+    try {
+      return await work();
+    } finally {
+      ended?.();
+    }
+  }
+
   return {
-    async call(route, input = {}) {
-      const token = await tokenFor(route);
-      const result = await send(route, input, token);
-      // The server's clock decides in the end: a token it calls expired is renewed and the call made
-      // once more.
-      if (
-        !result.ok &&
-        result.code === 'TOKEN_EXPIRED' &&
-        token !== undefined &&
-        !sessionRoutes.includes(route)
-      ) {
-        if (await refresh()) return send(route, input, options.tokens.read()?.accessToken);
-      }
-      return result;
-    },
-    refresh,
+    call: (route, input = {}) => tracked(() => call(route, input)),
+    refresh: () => tracked(refresh),
   };
 }

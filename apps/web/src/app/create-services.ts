@@ -46,6 +46,13 @@ export function createServices(env: ServiceEnvironment): Services {
     siteId: () => store.getState().siteInfo?.id,
     language: () => store.getState().language,
     fetch: env.fetch,
+    // Pending calls are counted in the store, against the route they started under (spec §4).
+    track: () => {
+      const epoch = store.getState().requestStarted();
+      return () => {
+        store.getState().requestEnded(epoch);
+      };
+    },
     // The client reports an ended session to the services that contain it, made below.
     onSessionEnded: (failure) => {
       const ended = services;

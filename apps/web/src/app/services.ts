@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
 import type { ApiClient } from '../api/api-client.ts';
 import type { TokenStore } from '../api/token-store.ts';
+import type { I18n } from '../i18n/i18n.ts';
 import type { AppStore } from '../state/app-store.ts';
 import type { SiteStorage } from '../storage/site-storage.ts';
 import type { SocketWiring } from './socket-wiring.ts';

@@ -1,7 +1,26 @@
-import { localizedMessage } from '@baro/contracts';
-import { createSocketClient, subscribeAppHandlers } from '../socket/index.ts';
-import type { AppEffects, SocketClient, SocketClientOptions } from '../socket/index.ts';
+import { localizedMessage } from '@baro/contracts/errors/translate';
+import type {
+  AppEffects,
+  createSocketClient,
+  SocketClient,
+  SocketClientOptions,
+  subscribeAppHandlers,
+} from '../socket/index.ts';
 import type { AppStore } from '../state/app-store.ts';
+
+/** What the wiring takes from src/socket; loaded when the socket first starts. */
+export interface SocketCode {
+  readonly createSocketClient: typeof createSocketClient;
+  readonly subscribeAppHandlers: typeof subscribeAppHandlers;
+}
+
+/**
+ * src/socket with its libraries (@stomp/stompjs, sockjs-client) as a chunk of its own: only a
+ * signed-in member connects, so the sign-in page never downloads them.
+ */
+function loadSocketCode(): Promise<SocketCode> {
+  return import('../socket/index.ts');
+}
 
 export interface SocketWiringOptions {
   readonly origin: string;
@@ -12,14 +31,24 @@ export interface SocketWiringOptions {
   readonly alert: (message: string) => Promise<void>;
   readonly reload: () => void;
   readonly createClient?: (options: SocketClientOptions) => SocketClient;
+  /** Loads src/socket; a dynamic import unless a test gives its own. */
+  readonly load?: () => Promise<SocketCode>;
 }
 
 /** The app's socket, connected while a member is signed in. */
 export interface SocketWiring {
+  /** The client, once its code has loaded after `start`; null before and after `stop`. */
   readonly client: () => SocketClient | null;
-  /** Connects for the member of `siteId` with the app-wide handlers; a no-op when already started. */
+  /** Calls `listener` when `client()` changes; answers the function that removes it. */
+  readonly onClientChange: (listener: () => void) => () => void;
+  /**
+   * Loads the socket's code if need be, then connects for the member of `siteId` with the app-wide
+   * handlers; a no-op when already started.
+   */
   start(siteId: number): void;
   stop(): Promise<void>;
+  /** The app reports every new pathname; a client still loading gets the latest when it is made. */
+  routeChanged(pathname: string): void;
 }
 
 /**
@@ -28,42 +57,90 @@ export interface SocketWiring {
  * (force logout, new messages, notices, the error queue) act through `effects`.
  */
 export function createSocketWiring(options: SocketWiringOptions): SocketWiring {
-  const createClient = options.createClient ?? createSocketClient;
+  const load = options.load ?? loadSocketCode;
+  const clientListeners = new Set<() => void>();
   let client: SocketClient | null = null;
   let detach: (() => void)[] = [];
+  // Each start gets a number; a stop (or a later start) makes an earlier load that is still on its
+  // way stale, so a member who signed out while the code loaded is never connected.
+  let generation = 0;
+  let loading = false;
+  let pathname: string | null = null;
+  const lang = () => options.store.getState().language;
+
+  function setClient(next: SocketClient | null): void {
+    client = next;
+    for (const listener of [...clientListeners]) listener();
+  }
+
+  function failed(): void {
+    void options.alert(localizedMessage('SOCKET_RECONNECT_FAILED', lang())).then(options.reload);
+  }
+
+  function connect(code: SocketCode, siteId: number): void {
+    const create = options.createClient ?? code.createSocketClient;
+    const started = create({ origin: options.origin, getToken: options.getToken, siteId });
+    if (pathname !== null) started.onRouteChange(pathname);
+    detach = [
+      started.onState((state) => {
+        options.store.getState().setSocketStatus(state.status);
+        if (state.status === 'failed') failed();
+      }),
+      code.subscribeAppHandlers(started, options.effects, {
+        siteId,
+        member: true,
+        lang: lang(),
+        onFailure: (error: unknown) => {
+          console.error('A socket handler failed.', error);
+        },
+      }),
+    ];
+    setClient(started);
+    started.connect();
+  }
 
   return {
     client: () => client,
+    onClientChange(listener) {
+      clientListeners.add(listener);
+      return () => {
+        clientListeners.delete(listener);
+      };
+    },
     start(siteId) {
-      if (client !== null) return;
-      const started = createClient({ origin: options.origin, getToken: options.getToken, siteId });
-      client = started;
-      const lang = () => options.store.getState().language;
-      detach = [
-        started.onState((state) => {
-          options.store.getState().setSocketStatus(state.status);
-          if (state.status === 'failed') {
-            void options.alert(localizedMessage('SOCKET_RECONNECT_FAILED', lang())).then(options.reload);
-          }
-        }),
-        subscribeAppHandlers(started, options.effects, {
-          siteId,
-          member: true,
-          lang: lang(),
-          onFailure: (error: unknown) => {
-            console.error('A socket handler failed.', error);
-          },
-        }),
-      ];
-      started.connect();
+      if (client !== null || loading) return;
+      generation += 1;
+      const mine = generation;
+      loading = true;
+      load().then(
+        (code) => {
+          if (mine !== generation) return;
+          loading = false;
+          connect(code, siteId);
+        },
+        (error: unknown) => {
+          if (mine !== generation) return;
+          loading = false;
+          // The chunk could not be fetched (the network dropped, or a deploy replaced it): as after
+          // a reconnect that failed, the member is told and the page reloads.
+          console.error('The socket code did not load.', error);
+          failed();
+        },
+      );
     },
     async stop() {
+      generation += 1;
+      loading = false;
       const stopping = client;
-      client = null;
       for (const undo of detach) undo();
       detach = [];
+      if (stopping !== null) setClient(null);
       options.store.getState().setSocketStatus('idle');
       await stopping?.disconnect();
+    },
+    routeChanged(next) {
+      pathname = next;
+      client?.onRouteChange(next);
     },
   };
 }

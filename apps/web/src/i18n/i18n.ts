@@ -1,56 +1,65 @@
-import { errorCatalogue, translateToEnglish } from '@baro/contracts';
-import type { ErrorCode, MessageLanguage } from '@baro/contracts';
-import { createInstance } from 'i18next';
-import type { i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { localizedMessage, translateToEnglish } from '@baro/contracts/errors/translate';
+import type { ErrorCode, MessageLanguage, MessageParamsArg } from '@baro/contracts';
 
 /**
  * The interface is Korean (spec §1): screens are written in Korean, and those strings are the source.
  * What changes by site is the language of messages (spec §6: sites 15 and 33 always English, 25
- * English for guests), so the one translated namespace is `messages`, built from the contracts' error
- * catalogue, where every message the server or the client shows has its Korean and English.
+ * English for guests), and every message the server or the client shows has its Korean and English
+ * in the contracts' error catalogue. So this layer is only the current message language, the
+ * catalogue looked up in it, and the spec §8 translation of Korean server texts — not a translation
+ * library (docs/spec-interpretations.md, "Web app").
  */
-export const MESSAGES_NAMESPACE = 'messages';
-
-function catalogueIn(lang: MessageLanguage): Record<string, string> {
-  const entries = Object.entries(errorCatalogue) as [ErrorCode, { ko: string; en: string }][];
-  return Object.fromEntries(entries.map(([code, entry]) => [code, entry[lang]]));
+export interface I18n {
+  /** The language messages are written in now. */
+  readonly language: MessageLanguage;
+  /** Switches the language; subscribers hear of it (components re-render through `useMessages`). */
+  changeLanguage(language: MessageLanguage): void;
+  /** Calls `listener` after each change of language; answers the function that removes it. */
+  readonly subscribe: (listener: () => void) => () => void;
 }
 
-/** A fresh i18next instance in `lang`; the app makes one at start, tests make their own. */
+/** The message language of one app, starting in `lang`; the app makes one at start, tests their own. */
 export function createI18n(lang: MessageLanguage = 'ko'): I18n {
-  const instance = createInstance();
-  void instance.use(initReactI18next).init({
-    lng: lang,
-    fallbackLng: 'ko',
-    supportedLngs: ['ko', 'en'],
-    ns: [MESSAGES_NAMESPACE],
-    defaultNS: MESSAGES_NAMESPACE,
-    resources: {
-      ko: { [MESSAGES_NAMESPACE]: catalogueIn('ko') },
-      en: { [MESSAGES_NAMESPACE]: catalogueIn('en') },
+  let language = lang;
+  const listeners = new Set<() => void>();
+  return {
+    get language() {
+      return language;
     },
-    // The catalogue writes its values `{stock}`, as the server fills them.
-    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-    keySeparator: false,
-    nsSeparator: false,
-    initAsync: false,
-    returnNull: false,
-  });
-  return instance;
+    changeLanguage(next) {
+      if (next === language) return;
+      language = next;
+      for (const listener of [...listeners]) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
 }
 
-/** The catalogued message of `code` in the instance's language, with its `{name}` values filled in. */
-export function messageOf(
+/** The catalogued codes whose message has no `{name}` values: they can be shown by code alone. */
+export type PlainMessageCode = {
+  [Code in ErrorCode]: MessageParamsArg<Code> extends [] ? Code : never;
+}[ErrorCode];
+
+/**
+ * The catalogued message of `code` in the current language, with its `{name}` values filled in. The
+ * values a code needs are read from its Korean template's type, so a templated message cannot be
+ * asked for without them.
+ */
+export function messageOf<Code extends ErrorCode>(
   i18n: I18n,
-  code: ErrorCode,
-  values: Readonly<Record<string, string | number>> = {},
+  code: Code,
+  ...values: MessageParamsArg<Code>
 ): string {
-  return i18n.t(code, { ns: MESSAGES_NAMESPACE, ...values });
+  return localizedMessage(code, i18n.language, ...values);
 }
 
 /**
- * A message text from the server or the socket, in the instance's language. The server already
+ * A message text from the server or the socket, in the current language. The server already
  * answers calls in the caller's language; texts that arrive in Korean anyway (a notification written
  * by an operator, a message cached before sign-in) go through the spec §8 translation table.
  */

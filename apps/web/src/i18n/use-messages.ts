@@ -1,13 +1,26 @@
-import type { ErrorCode } from '@baro/contracts';
-import { useTranslation } from 'react-i18next';
+import type { ErrorCode, MessageLanguage, MessageParamsArg } from '@baro/contracts';
+import { useMemo, useSyncExternalStore } from 'react';
+import { useServices } from '../app/services-context.tsx';
 import { messageOf, serverText } from './i18n.ts';
 
-/** Messages in the site's message language; components re-render when it changes. */
-export function useMessages() {
-  const { i18n } = useTranslation();
-  return {
-    message: (code: ErrorCode, values?: Readonly<Record<string, string | number>>) =>
-      messageOf(i18n, code, values),
-    server: (text: string) => serverText(i18n, text),
-  };
+export interface Messages {
+  readonly language: MessageLanguage;
+  /** The catalogued message of `code`, with its values. */
+  message<Code extends ErrorCode>(code: Code, ...values: MessageParamsArg<Code>): string;
+  /** A Korean text from the server, translated on an English site. */
+  server(text: string): string;
+}
+
+/** Messages in the site's message language; the component re-renders when the language changes. */
+export function useMessages(): Messages {
+  const { i18n } = useServices();
+  const language = useSyncExternalStore(i18n.subscribe, () => i18n.language);
+  return useMemo(
+    () => ({
+      language,
+      message: (code, ...values) => messageOf(i18n, code, ...values),
+      server: (text) => serverText(i18n, text),
+    }),
+    [i18n, language],
+  );
 }

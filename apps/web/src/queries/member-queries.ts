@@ -1,4 +1,4 @@
-import { auth } from '@baro/contracts';
+import * as auth from '@baro/contracts/routes/auth';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api/api-client.ts';
 import { unwrap } from '../api/api-result.ts';

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
 import type { ComponentType } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useAppState, useServices } from '../app/services-context.tsx';
@@ -25,10 +25,21 @@ function useRouteChange(route: ScreenRoute, signedIn: boolean) {
     window.scrollTo(0, 0);
     setCookie(MENU_COOKIE_NAME, route.name, MENU_COOKIE_MAX_AGE_SECONDS);
     if (signedIn && route.layout !== 'sign') rememberLastPath(services.storage, pathname + search);
-    services.socket.client()?.onRouteChange(pathname);
+    services.socket.routeChanged(pathname);
     const title = route.header === false ? undefined : route.header.title;
     document.title = title === undefined ? '바로' : `${title} · 바로`;
   }, [services, route, pathname, search, signedIn]);
+}
+
+/**
+ * Spec §4: the request counter resets when the route's name changes. A layout effect, so the reset
+ * comes before the new screen's own effects send its first calls, which then count for it.
+ */
+function useRequestCounterReset(route: ScreenRoute) {
+  const { store } = useServices();
+  useLayoutEffect(() => {
+    store.getState().routeNameChanged(route.name);
+  }, [store, route.name]);
 }
 
 /** Remembers where a guest wanted to go, then sends them to / (spec §4 route guard). */
@@ -61,6 +72,7 @@ function ShownRoute({
   Screen: ComponentType;
   signedIn: boolean;
 }) {
+  useRequestCounterReset(route);
   useRouteChange(route, signedIn);
   return (
     <RouteLayout route={route}>

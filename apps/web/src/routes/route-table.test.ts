@@ -8,7 +8,7 @@ import {
   rememberWantedPath,
   tradeTabPath,
 } from './navigation-memory.ts';
-import { paramsMatch, routeTable, screenRoutes } from './route-table.ts';
+import { firstScreenGroup, paramsMatch, routeTable, screenRoutes } from './route-table.ts';
 
 /** Every path spec §2 names, written as the router writes them. */
 const specPaths = [
@@ -141,5 +141,27 @@ describe('navigation memory', () => {
     expect(landingPath(storage)).toBe('/more/mypage');
     forgetWantedPath(storage);
     expect(landingPath(storage)).toBe('/more/setting');
+  });
+});
+
+describe('the first screen group', () => {
+  it('is the group of the page opened, following the table redirects', () => {
+    expect(firstScreenGroup('/signin', false)).toBe('sign');
+    expect(firstScreenGroup('/', false)).toBe('sign');
+    expect(firstScreenGroup('/find_id', false)).toBe('sign');
+    expect(firstScreenGroup('/overseaView', false)).toBe('oversea-trade');
+    expect(firstScreenGroup('/more/setting', true)).toBe('more');
+    expect(firstScreenGroup('/more/setting/', true)).toBe('more');
+    expect(firstScreenGroup('/search', true)).toBe('search-oversea');
+  });
+
+  it('is the sign group for a guest at a member page, whom the guard sends to sign in', () => {
+    expect(firstScreenGroup('/more/setting', false)).toBe('sign');
+    expect(firstScreenGroup('/oversea/3', false)).toBe('sign');
+  });
+
+  it('is unknown for a member at a sign page or anywhere unknown: start-up decides where they go', () => {
+    expect(firstScreenGroup('/signin', true)).toBeUndefined();
+    expect(firstScreenGroup('/no/such/page', true)).toBeUndefined();
   });
 });

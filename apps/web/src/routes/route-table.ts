@@ -324,6 +324,43 @@ export const routeTable: readonly RouteEntry[] = [
   redirect('*', '/'),
 ];
 
+/**
+ * The screen group the page opened at will show first, so it can be fetched while start-up runs
+ * instead of after it: the route's own group; the sign group for a guest at a member page (the guard
+ * sends them to / and on to /signin); nothing for a member at a sign page (they go on to a page only
+ * start-up knows) or at an unknown path.
+ */
+export function firstScreenGroup(
+  pathname: string,
+  hasSession: boolean,
+  table: readonly RouteEntry[] = routeTable,
+): LazyGroup | undefined {
+  let path = pathname;
+  for (let hops = 0; hops < 4; hops += 1) {
+    const entry = table.find((candidate) => matchesPath(candidate.path, path));
+    if (entry === undefined) return undefined;
+    if (entry.kind === 'redirect') {
+      path = entry.to;
+      continue;
+    }
+    if (entry.requiresAuth && !hasSession) return 'sign';
+    if (entry.layout === 'sign' && hasSession) return undefined;
+    return entry.group;
+  }
+  return undefined;
+}
+
+/** Whether a table path (`/oversea/:id`, `*`) matches a pathname, parameters checked loosely. */
+function matchesPath(pattern: string, pathname: string): boolean {
+  if (pattern === '*') return true;
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const want = pattern.split('/');
+  const have = trimmed.split('/');
+  return (
+    want.length === have.length && want.every((part, index) => part.startsWith(':') || part === have[index])
+  );
+}
+
 export function screenRoutes(table: readonly RouteEntry[] = routeTable): ScreenRoute[] {
   return table.filter((entry): entry is ScreenRoute => entry.kind === 'screen');
 }

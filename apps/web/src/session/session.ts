@@ -1,5 +1,5 @@
-import { auth, messageLanguage } from '@baro/contracts';
-import type { ErrorCode } from '@baro/contracts';
+import { messageLanguage } from '@baro/contracts/errors/translate';
+import * as auth from '@baro/contracts/routes/auth';
 import type { ApiFailure } from '../api/api-result.ts';
 import type { Services } from '../app/services.ts';
 import { messageOf } from '../i18n/i18n.ts';
@@ -7,6 +7,7 @@ import { MEMBER_QUERY_ROOT, meQuery } from '../queries/member-queries.ts';
 import { loadSettings, saveSettings } from '../settings/local-settings.ts';
 import type { LocalSettings } from '../settings/local-settings.ts';
 import { blockOfCode, memberBlock } from '../startup/member-block.ts';
+import type { MemberBlock } from '../startup/member-block.ts';
 import { clearCookies } from '../storage/cookies.ts';
 import { applyTheme } from '../theme/apply-theme.ts';
 
@@ -20,7 +21,7 @@ export function updateLanguage(services: Services): void {
   const language = messageLanguage(siteInfo.id, me === null);
   services.store.getState().setLanguage(language);
   services.storage.set('language', language);
-  void services.i18n.changeLanguage(language);
+  services.i18n.changeLanguage(language);
 }
 
 /** Reads the settings of the member (or of a guest) and shows their theme. */
@@ -74,7 +75,7 @@ export async function signOut(services: Services): Promise<void> {
  * Alerts why a member may not stay and logs them out (spec §4 DENY, §5 mobile block); the mobile
  * block reloads the page as well.
  */
-export async function refuseMember(services: Services, code: ErrorCode): Promise<void> {
+export async function refuseMember(services: Services, code: MemberBlock): Promise<void> {
   await services.dialogs.alert(messageOf(services.i18n, code));
   await endLocalSession(services);
   if (code === 'MOBILE_BLOCKED') services.reload();

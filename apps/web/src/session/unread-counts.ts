@@ -1,4 +1,5 @@
-import { contact, messages } from '@baro/contracts';
+import * as contact from '@baro/contracts/routes/contact';
+import * as messages from '@baro/contracts/routes/messages';
 import type { Services } from '../app/services.ts';
 import type { UnreadCounts } from '../state/app-store.ts';
 

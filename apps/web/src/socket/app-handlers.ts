@@ -1,10 +1,5 @@
-import {
-  errorQueue,
-  forceLogoutQueue,
-  newMessageQueue,
-  noticeTopic,
-  noticeTopicDestination,
-} from '@baro/contracts';
+import { noticeTopic, noticeTopicDestination } from '@baro/contracts/sockets/broadcast';
+import { errorQueue, forceLogoutQueue, newMessageQueue } from '@baro/contracts/sockets/member';
 import type { MessageLanguage, NewMessageEvent, NoticeTopicEvent } from '@baro/contracts';
 import type { z } from 'zod';
 import type { SocketClient } from './socket-client.ts';

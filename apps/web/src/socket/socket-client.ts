@@ -1,11 +1,5 @@
-import {
-  forceLogoutQueue,
-  pingSend,
-  pongQueue,
-  socketAuthorizationHeader,
-  socketSiteHeader,
-  socketUrl,
-} from '@baro/contracts';
+import { socketAuthorizationHeader, socketSiteHeader, socketUrl } from '@baro/contracts/sockets/endpoint';
+import { forceLogoutQueue, pingSend, pongQueue } from '@baro/contracts/sockets/member';
 import { Client, StompHeaders } from '@stomp/stompjs';
 import type { IFrame, IStompSocket, StompSubscription } from '@stomp/stompjs';
 import SockJS from 'sockjs-client';

@@ -1,4 +1,4 @@
-import { errorCatalogue } from '@baro/contracts';
+import { errorCatalogue } from '@baro/contracts/errors/catalogue';
 import type { MessageLanguage } from '@baro/contracts';
 
 // Every user-facing sentence lives in the contracts' catalogue with its English (notices.ts); these

@@ -1,4 +1,5 @@
-import type { auth, ErrorCode, site } from '@baro/contracts';
+import type { auth, site } from '@baro/contracts';
+import type { PlainMessageCode } from '../i18n/i18n.ts';
 import type { ApiResult } from '../api/api-result.ts';
 import { blockOfCode, memberBlock } from './member-block.ts';
 import type { MemberBlock } from './member-block.ts';
@@ -20,7 +21,7 @@ export interface StartupPorts {
   enterMember(me: auth.Me): void;
   /** Unread inquiry answers; a failure counts as none. */
   unreadContacts(): Promise<number>;
-  alert(code: ErrorCode): Promise<void>;
+  alert(code: PlainMessageCode): Promise<void>;
   currentPath(): string;
   /** The page a member lands on: wanted, last opened, or /oversea. */
   landingPath(): string;

@@ -1,13 +1,23 @@
-import { auth } from '@baro/contracts';
+import * as auth from '@baro/contracts/routes/auth';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useServices } from '../app/services-context.tsx';
+import type { Services } from '../app/services.ts';
 import { messageOf } from '../i18n/i18n.ts';
 import { siteInfoQuery } from '../queries/site-queries.ts';
 import { forgetWantedPath, landingPath } from '../routes/navigation-memory.ts';
 import { endLocalSession, enterMember, refuseMember, updateLanguage } from '../session/session.ts';
 import { refreshUnreadCounts } from '../session/unread-counts.ts';
 import { startApp } from './run-startup.ts';
+
+/**
+ * Sends start-up's first call (site info) before React has rendered anything: start-up itself runs
+ * in an effect after the splash is on screen, and finds the answer in the query cache or on its way.
+ */
+export function prefetchSiteInfo(services: Services): void {
+  // A failure here is start-up's to handle: its own call asks again.
+  services.queryClient.query(siteInfoQuery(services.api, services.siteCode)).catch(() => undefined);
+}
 
 /** Runs spec §4's start-up once, when the app mounts, and marks the app ready when it is done. */
 export function useStartup(): void {

@@ -1,5 +1,6 @@
 import type { auth, MessageLanguage, site } from '@baro/contracts';
 import { createStore } from 'zustand/vanilla';
+import type { RouteName } from '../routes/route-types.ts';
 import type { SocketStatus } from '../socket/index.ts';
 import type { StoreApi } from 'zustand/vanilla';
 import { defaultSettings } from '../settings/local-settings.ts';
@@ -37,6 +38,15 @@ export interface AppState {
   /** The page's scroll-to-top, which makes the back-to-top button appear (spec §2). */
   readonly scrollToTop: (() => void) | null;
   readonly menuOpen: boolean;
+  /**
+   * Calls sent and not answered yet, for the progress bar. Spec §4: the counter resets when the
+   * route's name changes, so the new page starts at zero whatever the last one left running.
+   */
+  readonly pendingRequests: number;
+  /** Goes up at each reset; a call counts against the epoch it started in, and only there. */
+  readonly requestEpoch: number;
+  /** The route table name of the page shown, whose change resets the counter. */
+  readonly routeName: RouteName | null;
 }
 
 export interface AppActions {
@@ -54,6 +64,12 @@ export interface AppActions {
   readonly setPageTitle: (title: string | null) => void;
   readonly setScrollToTop: (scroll: (() => void) | null) => void;
   readonly setMenuOpen: (open: boolean) => void;
+  /** A call went out: counted, and answers the epoch it was counted in, for `requestEnded`. */
+  readonly requestStarted: () => number;
+  /** A call came back. One that started before the last reset was already forgotten: no change. */
+  readonly requestEnded: (epoch: number) => void;
+  /** The page shown is now `name`; a different name than before resets the counter. */
+  readonly routeNameChanged: (name: RouteName) => void;
 }
 
 export type AppStore = StoreApi<AppState & AppActions>;
@@ -65,7 +81,7 @@ export function isSignedIn(state: Pick<AppState, 'authStatus' | 'me'>): boolean 
 }
 
 export function createAppStore(initial: Partial<AppState> = {}): AppStore {
-  return createStore<AppState & AppActions>()((set) => ({
+  return createStore<AppState & AppActions>()((set, get) => ({
     ready: false,
     authStatus: 'idle',
     token: null,
@@ -79,6 +95,9 @@ export function createAppStore(initial: Partial<AppState> = {}): AppStore {
     pageTitle: null,
     scrollToTop: null,
     menuOpen: false,
+    pendingRequests: 0,
+    requestEpoch: 0,
+    routeName: null,
     ...initial,
     setReady: () => {
       set({ ready: true });
@@ -127,6 +146,25 @@ export function createAppStore(initial: Partial<AppState> = {}): AppStore {
     },
     setMenuOpen: (menuOpen) => {
       set({ menuOpen });
+    },
+    requestStarted: () => {
+      set((state) => ({ pendingRequests: state.pendingRequests + 1 }));
+      return get().requestEpoch;
+    },
+    requestEnded: (epoch) => {
+      // Returning the same state object changes nothing and tells no subscriber.
+      set((state) =>
+        state.requestEpoch === epoch && state.pendingRequests > 0
+          ? { pendingRequests: state.pendingRequests - 1 }
+          : state,
+      );
+    },
+    routeNameChanged: (routeName) => {
+      set((state) =>
+        state.routeName === routeName
+          ? state
+          : { routeName, pendingRequests: 0, requestEpoch: state.requestEpoch + 1 },
+      );
     },
   }));
 }

@@ -46,8 +46,8 @@ const notImplemented = () => json(501, { status: 501, code: 'NOT_IMPLEMENTED', m
 export interface FakeServer {
   me: Record<string, unknown>;
   calls: string[];
-  /** Answers for paths beyond the defaults, by pathname. */
-  routes: Record<string, (request: Request) => Response>;
+  /** Answers for paths beyond the defaults, by pathname; a promise answers when it settles. */
+  routes: Record<string, (request: Request) => Response | Promise<Response>>;
 }
 
 /** A server of the calls start-up and sign-in make; anything else answers 501 as unbuilt handlers do. */

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeNoticeHtml } from './sanitize-html.ts';
+import { loadNoticeSanitizer, loadedNoticeSanitizer } from './sanitize-html.ts';
 
-describe('sanitizeNoticeHtml', () => {
+const sanitizeNoticeHtml = await loadNoticeSanitizer();
+
+describe('the notice sanitiser', () => {
+  it('is kept once loaded, so the next notice needs no wait', async () => {
+    expect(loadedNoticeSanitizer()).toBe(sanitizeNoticeHtml);
+    expect(await loadNoticeSanitizer()).toBe(sanitizeNoticeHtml);
+  });
+
   it('removes script tags and their content', () => {
     const clean = sanitizeNoticeHtml('<p>점검 안내</p><script>alert(1)</script>');
     expect(clean).toBe('<p>점검 안내</p>');

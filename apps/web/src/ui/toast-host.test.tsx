@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_FILLED_TOAST_MS, ORDER_TOAST_MS, SERVER_NOTIFICATION_TOAST_MS } from './toast-durations.ts';
 import { ToastHost } from './toast-host.tsx';
 import {
@@ -13,17 +13,25 @@ import {
 // Sonner removes a toast a moment after its time is up, to let it fade out.
 const FADE_OUT_MS = 500;
 
-beforeEach(() => {
+/** The host with its toaster loaded (as it is once the browser has been idle), then fake timers. */
+async function renderLoadedHost(): Promise<void> {
+  render(<ToastHost mountWhenIdle />);
+  await screen.findByRole('region', { name: /알림/ });
   vi.useFakeTimers();
-  render(<ToastHost />);
-});
+}
 
+// Sonner keeps the toasts still on screen and replays them to the next toaster that mounts, so
+// every test dismisses its own.
 afterEach(() => {
   act(() => {
     toast.dismiss();
-    vi.runOnlyPendingTimers();
   });
-  vi.useRealTimers();
+  if (vi.isFakeTimers()) {
+    act(() => {
+      vi.runOnlyPendingTimers();
+    });
+    vi.useRealTimers();
+  }
 });
 
 function advance(ms: number): void {
@@ -33,7 +41,24 @@ function advance(ms: number): void {
 }
 
 describe('ToastHost', () => {
-  it('shows toasts at the bottom right of the screen', () => {
+  it('does not load the toaster before the first toast', async () => {
+    render(<ToastHost />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.queryByRole('region', { name: /알림/ })).toBeNull();
+  });
+
+  it('loads the toaster for the first toast and shows that toast once it is there', async () => {
+    render(<ToastHost />);
+    act(() => {
+      showServerNotification('점검이 곧 시작됩니다.');
+      showOrderToast('주문완료', 'success');
+    });
+    expect(await screen.findByText('점검이 곧 시작됩니다.')).toBeTruthy();
+    expect(await screen.findByText('주문완료')).toBeTruthy();
+  });
+
+  it('shows toasts at the bottom right of the screen', async () => {
+    await renderLoadedHost();
     act(() => {
       showOrderToast('주문완료', 'success');
     });
@@ -44,7 +69,8 @@ describe('ToastHost', () => {
     expect(list?.getAttribute('data-x-position')).toBe('right');
   });
 
-  it('shows "주문 체결완료" for 1.5 seconds', () => {
+  it('shows "주문 체결완료" for 1.5 seconds', async () => {
+    await renderLoadedHost();
     act(() => {
       showOrderFilledToast();
     });
@@ -54,7 +80,8 @@ describe('ToastHost', () => {
     expect(screen.queryByText('주문 체결완료')).toBeNull();
   });
 
-  it('shows an order toast for 2 seconds, with its tone', () => {
+  it('shows an order toast for 2 seconds, with its tone', async () => {
+    await renderLoadedHost();
     act(() => {
       showOrderToast('청산 위험', 'warning');
     });
@@ -65,7 +92,8 @@ describe('ToastHost', () => {
     expect(screen.queryByText('청산 위험')).toBeNull();
   });
 
-  it('shows the liquidation notification as an error', () => {
+  it('shows the liquidation notification as an error', async () => {
+    await renderLoadedHost();
     act(() => {
       showLiquidationToast();
     });
@@ -73,7 +101,8 @@ describe('ToastHost', () => {
     expect(screen.getByText('청산').closest('[data-sonner-toast]')?.getAttribute('data-type')).toBe('error');
   });
 
-  it('keeps a server notification for 10 seconds', () => {
+  it('keeps a server notification for 10 seconds', async () => {
+    await renderLoadedHost();
     act(() => {
       showServerNotification('점검이 곧 시작됩니다.');
     });

@@ -13,6 +13,10 @@ import { socketEndpointPath } from '@baro/contracts';
 
 export const repoRoot = join(import.meta.dirname, '../../../..');
 
+/** The demo seed (apps/server/src/demo/demo-data.ts): site 'demo' is id 1, one shared password. */
+export const demoSiteId = 1;
+export const demoPassword = 'baro-demo-2026';
+
 export interface ServerOptions {
   /** Extra environment, e.g. ACCESS_TOKEN_TTL_SECONDS. */
   readonly env?: Readonly<Record<string, string>>;
@@ -96,6 +100,9 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
         LOG_LEVEL: 'warn',
         DEMO: 'true',
         DATABASE_URL: '',
+        // No simulated history: storing 30 days of candles keeps a first start's database busy for
+        // seconds, and a graceful stop waits for it, which journeys that restart the server feel.
+        MARKET_HISTORY_DAYS: '0',
         ...options.env,
       },
     });

@@ -1,13 +1,14 @@
-import { content } from '@baro/contracts';
+import * as content from '@baro/contracts/routes/content';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services-context.tsx';
-import { sanitizeNoticeHtml } from '../../ui/sanitize-html.ts';
+import { loadNoticeSanitizer } from '../../ui/sanitize-html.ts';
 import { SkeletonList } from '../../ui/skeleton.tsx';
 import { PRIVACY_TEXT, TERMS_TEXT } from '../common/policy-texts.ts';
 
 /**
  * A policy page: the site's own text when its operators published one (GET /content/static), else
- * the default text. Operator HTML is sanitised before it is shown.
+ * the default text. Operator HTML is sanitised before it is shown; the sanitiser (DOMPurify) is
+ * fetched only when there is HTML to clean, and the page stays a skeleton until it is clean.
  */
 function PolicyScreen({ category, fallback }: { category: 'terms' | 'privacy'; fallback: string }) {
   const { api } = useServices();
@@ -15,7 +16,9 @@ function PolicyScreen({ category, fallback }: { category: 'terms' | 'privacy'; f
     queryKey: ['content', 'static', category],
     queryFn: async ({ signal }) => {
       const result = await api.call(content.getStaticPage, { query: { category }, signal });
-      return result.ok ? result.data : null;
+      if (!result.ok) return null;
+      const sanitize = await loadNoticeSanitizer();
+      return { html: sanitize(result.data.content) };
     },
     staleTime: 5 * 60_000,
   });
@@ -27,7 +30,7 @@ function PolicyScreen({ category, fallback }: { category: 'terms' | 'privacy'; f
       ) : (
         <div
           className="text-sm leading-7 text-text [&_h2]:mt-4 [&_h2]:font-bold [&_p]:mb-3"
-          dangerouslySetInnerHTML={{ __html: sanitizeNoticeHtml(page.data.content) }}
+          dangerouslySetInnerHTML={{ __html: page.data.html }}
         />
       )}
     </article>

@@ -1,4 +1,4 @@
-import { auth } from '@baro/contracts';
+import * as auth from '@baro/contracts/routes/auth';
 import { CircleUserRound } from 'lucide-react';
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';

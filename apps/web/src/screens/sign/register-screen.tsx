@@ -1,4 +1,4 @@
-import { auth } from '@baro/contracts';
+import * as auth from '@baro/contracts/routes/auth';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SubmitEvent, ReactNode } from 'react';

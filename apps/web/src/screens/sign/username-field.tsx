@@ -1,4 +1,4 @@
-import { auth } from '@baro/contracts';
+import * as auth from '@baro/contracts/routes/auth';
 import { useState } from 'react';
 import { useServices } from '../../app/services-context.tsx';
 import { RestrictedInput } from '../../ui/restricted-input.tsx';

@@ -1,0 +1,185 @@
+import { availableParallelism } from 'node:os';
+import type { LoadedScript, PageLoad, Phase } from './measure.ts';
+
+// The verdict: scripts per group for /signin and for the first screen after sign-in, the median
+// LCP, and the two goals, each beside the bare Vite + React page measured in the same run.
+
+/** The issue's goals: JavaScript /signin loads, and its Largest Contentful Paint. */
+export const goalSignInGzipBytes = 120_000;
+export const goalLcpMs = 1_500;
+
+/** Kilobytes of 1,000 bytes, as Vite's build output prints them. */
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+
+export interface Measured {
+  readonly cpuSlowdown: number;
+  readonly runs: number;
+  readonly app: readonly PageLoad[];
+  readonly bare: readonly PageLoad[];
+  /** The machine's 1-minute load average before and after the loads: near 0 for figures to trust. */
+  readonly loadAverage: readonly [number, number];
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+function sum(scripts: readonly LoadedScript[], pick: (script: LoadedScript) => number): number {
+  return scripts.reduce((total, script) => total + pick(script), 0);
+}
+
+interface GroupRow {
+  readonly group: string;
+  readonly phase: Phase;
+  readonly files: number;
+  readonly rawBytes: number;
+  readonly gzipBytes: number;
+}
+
+function groupRows(scripts: readonly LoadedScript[]): GroupRow[] {
+  const rows = new Map<string, GroupRow>();
+  for (const script of scripts) {
+    const key = `${script.phase}\u0000${script.group}`;
+    const row = rows.get(key);
+    rows.set(key, {
+      group: script.group,
+      phase: script.phase,
+      files: (row?.files ?? 0) + 1,
+      rawBytes: (row?.rawBytes ?? 0) + script.rawBytes,
+      gzipBytes: (row?.gzipBytes ?? 0) + script.gzipBytes,
+    });
+  }
+  return [...rows.values()].sort((a, b) => b.gzipBytes - a.gzipBytes);
+}
+
+function table(header: readonly string[], rows: readonly (readonly string[])[]): string[] {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+      )
+      .join('  ');
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)];
+}
+
+function scriptTable(
+  scripts: readonly LoadedScript[],
+  totalLabel: string,
+  extra: readonly string[][] = [],
+): string[] {
+  const rows = groupRows(scripts).map((row) => [
+    row.group + (row.files > 1 ? ` (${row.files} files)` : ''),
+    row.phase,
+    kb(row.rawBytes),
+    kb(row.gzipBytes),
+  ]);
+  rows.push([totalLabel, '', kb(sum(scripts, (s) => s.rawBytes)), kb(sum(scripts, (s) => s.gzipBytes))]);
+  return table(['group', 'asked for', 'raw KB', 'gzip KB'], [...rows, ...extra]);
+}
+
+const verdict = (met: boolean) => (met ? 'GOAL MET' : 'NOT MET');
+
+/** Whether every load of a page fetched the same scripts (a lazy chunk that loads by timing would not). */
+function sameScripts(loads: readonly PageLoad[]): boolean {
+  const signature = (load: PageLoad) =>
+    load.scripts
+      .filter((script) => script.phase !== 'after sign-in')
+      .map((script) => script.file)
+      .sort()
+      .join(',');
+  return loads.every((load) => signature(load) === signature(loads[0] ?? load));
+}
+
+export function printReport(measured: Measured): void {
+  const [firstApp] = measured.app;
+  const [firstBare] = measured.bare;
+  if (firstApp === undefined || firstBare === undefined) throw new Error('no load was measured');
+  const signin = firstApp.scripts.filter((script) => script.phase !== 'after sign-in');
+  const afterSignIn = firstApp.scripts.filter((script) => script.phase === 'after sign-in');
+  const bareGzip = sum(firstBare.scripts, (s) => s.gzipBytes);
+  const appGzip = sum(signin, (s) => s.gzipBytes);
+  const firstScreenGzip = sum(
+    signin.filter((s) => s.phase === 'first screen'),
+    (s) => s.gzipBytes,
+  );
+  const appLcp = median(measured.app.map((load) => load.lcpMs));
+  const bareLcp = median(measured.bare.map((load) => load.lcpMs));
+  const runs = (loads: readonly PageLoad[]) => loads.map((load) => load.lcpMs.toFixed(0)).join(', ');
+
+  const out: string[] = [];
+  out.push('');
+  out.push(
+    `Baro web budget — Chromium ${measured.cpuSlowdown}× CPU slowdown, 390×844, fresh context per load ` +
+      `(no cache, no service worker), ${measured.runs} loads per page. KB = 1,000 bytes; gzip = node:zlib level 6.`,
+  );
+  const [loadBefore, loadAfter] = measured.loadAverage;
+  out.push(
+    `Machine: ${availableParallelism()} CPUs; 1-minute load average ${loadBefore.toFixed(2)} before the run, ` +
+      `${loadAfter.toFixed(2)} after it (the run's own build, server and browser count in the second).` +
+      (loadBefore > 0.5
+        ? ' Busy at the start: LCP scatters; compare app / bare, measured side by side.'
+        : ''),
+  );
+  out.push(
+    "'asked for': first screen = requested before the first screen's element was in the document (the 로그인 " +
+      'button; the bare heading); idle = after that, until the network had been silent for 1.5 s.',
+  );
+  out.push('');
+  out.push('/signin — JavaScript');
+  out.push(
+    ...scriptTable(signin, 'total /signin', [
+      ['  of which before the form', '', '', kb(firstScreenGzip)],
+      ['bare Vite + React page (total)', '', kb(sum(firstBare.scripts, (s) => s.rawBytes)), kb(bareGzip)],
+    ]),
+  );
+  out.push('');
+  out.push(`First screen after sign-in as demo (${firstApp.landedOn ?? '?'}) — JavaScript it adds`);
+  out.push(...scriptTable(afterSignIn, 'total added'));
+  out.push('');
+  out.push(`Largest Contentful Paint of /signin, median of ${measured.runs}`);
+  out.push(
+    ...table(
+      ['page', 'median ms', 'each load (ms)', 'element'],
+      [
+        ['app /signin', appLcp.toFixed(0), runs(measured.app), firstApp.lcpElement],
+        ['bare page', bareLcp.toFixed(0), runs(measured.bare), firstBare.lcpElement],
+        ['app / bare', `${(appLcp / bareLcp).toFixed(2)}×`, '', ''],
+      ],
+    ),
+  );
+  if (!sameScripts(measured.app) || !sameScripts(measured.bare)) {
+    out.push(
+      'WARNING: not every load fetched the same scripts; the sizes above are those of the first load.',
+    );
+  }
+  out.push('');
+  out.push('Goals');
+  out.push(
+    ...table(
+      ['goal', 'app', 'bare page', 'verdict'],
+      [
+        [
+          `/signin JavaScript ≤ ${kb(goalSignInGzipBytes)} KB gzip`,
+          `${kb(appGzip)} KB`,
+          `${kb(bareGzip)} KB`,
+          verdict(appGzip <= goalSignInGzipBytes),
+        ],
+        [
+          `/signin LCP ≤ ${(goalLcpMs / 1000).toFixed(1)} s`,
+          `${(appLcp / 1000).toFixed(2)} s`,
+          `${(bareLcp / 1000).toFixed(2)} s`,
+          verdict(appLcp <= goalLcpMs),
+        ],
+      ],
+    ),
+  );
+  out.push('');
+  console.log(out.join('\n'));
+}
