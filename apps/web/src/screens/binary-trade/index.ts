@@ -1,7 +1,8 @@
 import type { ScreenGroup } from '../../routes/lazy-screens.tsx';
+import { binaryTradePreviewScreens } from '../trade/index.ts';
 
 /**
- * The binary-trade screen group. Its screens arrive with later issues; until then every route of the group
- * shows the 준비 중 page inside its layout.
+ * The binary-trade screen group: the exchange (timed rounds) and coin futures pages. For now they show
+ * the market — stock picker, live price and chart; their order panels arrive with their issues.
  */
-export const screens: ScreenGroup['screens'] = {};
+export const screens: ScreenGroup['screens'] = { ...binaryTradePreviewScreens };

@@ -1,7 +1,8 @@
 import type { ScreenGroup } from '../../routes/lazy-screens.tsx';
+import { overseaTradePreviewScreens } from '../trade/index.ts';
 
 /**
- * The oversea-trade screen group. Its screens arrive with later issues; until then every route of the group
- * shows the 준비 중 page inside its layout.
+ * The oversea-trade screen group: the overseas futures page. For now it shows the market — stock
+ * drawer, live price and chart; its order panel arrives with its issue.
  */
-export const screens: ScreenGroup['screens'] = {};
+export const screens: ScreenGroup['screens'] = { ...overseaTradePreviewScreens };

@@ -1,0 +1,183 @@
+import {
+  CandlestickSeries,
+  ColorType,
+  createChart,
+  CrosshairMode,
+  HistogramSeries,
+  LineStyle,
+  TickMarkType,
+} from 'lightweight-charts';
+import type { IPriceLine, UTCTimestamp } from 'lightweight-charts';
+import { applyLivePrice, isRisingBar, nearLeftEdge, withLiveBar } from './chart-bars.ts';
+import type { ChartBar, ChartInterval } from './chart-bars.ts';
+import {
+  formatAxisTime,
+  formatCrosshairTime,
+  onThemeChange,
+  readChartPalette,
+  withAlpha,
+} from './chart-style.ts';
+import type { ChartColorToken, ChartPalette } from './chart-style.ts';
+
+// The imperative shell around lightweight-charts: one chart with a candle series and a volume
+// histogram under it. The React component owns when it exists; everything it draws comes from the
+// pure helpers in chart-bars.ts.
+
+/** A horizontal line across the chart: an order's price, a position's entry, a round's lock price. */
+export interface ChartPriceLine {
+  readonly price: number;
+  readonly color: ChartColorToken;
+  readonly title: string;
+}
+
+export interface CandleChartOptions {
+  readonly interval: ChartInterval;
+  /** Price decimals of the instrument, for the price axis. */
+  readonly precision: number;
+  readonly heightPx: number;
+  /** The view came near the oldest bar: load older ones. */
+  readonly onNearLeftEdge: () => void;
+}
+
+export interface CandleChart {
+  /** Draws the loaded bars, with the bar live prices built on top of them. */
+  setBars(bars: readonly ChartBar[]): void;
+  /** Moves the last bar to a live price, or starts the next bar when it falls in a new bucket. */
+  pushPrice(price: number, atMs: number): void;
+  setPriceLines(lines: readonly ChartPriceLine[]): void;
+  remove(): void;
+}
+
+const VOLUME_ALPHA = '66';
+
+export function createCandleChart(container: HTMLElement, options: CandleChartOptions): CandleChart {
+  let palette = readChartPalette();
+  const minMove = 10 ** -options.precision;
+  const chart = createChart(container, {
+    width: container.clientWidth,
+    height: options.heightPx,
+    layout: {
+      background: { type: ColorType.Solid, color: palette.background },
+      textColor: palette.text,
+      fontSize: 11,
+      attributionLogo: false,
+    },
+    grid: { vertLines: { color: palette.grid }, horzLines: { color: palette.grid } },
+    crosshair: { mode: CrosshairMode.Normal },
+    rightPriceScale: { borderColor: palette.grid },
+    timeScale: {
+      borderColor: palette.grid,
+      timeVisible: options.interval !== '1d',
+      rightOffset: 4,
+      tickMarkFormatter: (time: unknown, type: TickMarkType) =>
+        typeof time === 'number' ? formatAxisTime(time, type <= TickMarkType.DayOfMonth) : null,
+    },
+    localization: {
+      locale: 'ko-KR',
+      timeFormatter: (time: unknown) => (typeof time === 'number' ? formatCrosshairTime(time) : ''),
+    },
+  });
+  const candles = chart.addSeries(CandlestickSeries, {
+    priceFormat: { type: 'price', precision: options.precision, minMove },
+    borderVisible: false,
+  });
+  candles.priceScale().applyOptions({ scaleMargins: { top: 0.1, bottom: 0.25 } });
+  const volume = chart.addSeries(HistogramSeries, {
+    priceFormat: { type: 'volume' },
+    priceScaleId: '',
+    lastValueVisible: false,
+    priceLineVisible: false,
+  });
+  volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+
+  let bars: ChartBar[] = [];
+  let live: ChartBar | null = null;
+  let lineSpecs: readonly ChartPriceLine[] = [];
+  let lines: IPriceLine[] = [];
+
+  function candleOf(bar: ChartBar) {
+    return { time: bar.time as UTCTimestamp, open: bar.open, high: bar.high, low: bar.low, close: bar.close };
+  }
+
+  function volumeOf(bar: ChartBar) {
+    const colour = isRisingBar(bar) ? palette.up : palette.down;
+    return { time: bar.time as UTCTimestamp, value: bar.volume, color: withAlpha(colour, VOLUME_ALPHA) };
+  }
+
+  function applyColours(next: ChartPalette): void {
+    chart.applyOptions({
+      layout: { background: { type: ColorType.Solid, color: next.background }, textColor: next.text },
+      grid: { vertLines: { color: next.grid }, horzLines: { color: next.grid } },
+      rightPriceScale: { borderColor: next.grid },
+      timeScale: { borderColor: next.grid },
+    });
+    candles.applyOptions({
+      upColor: next.up,
+      downColor: next.down,
+      wickUpColor: next.up,
+      wickDownColor: next.down,
+    });
+  }
+
+  function draw(): void {
+    const shown = withLiveBar(bars, live);
+    candles.setData(shown.map(candleOf));
+    volume.setData(shown.map(volumeOf));
+  }
+
+  function drawLines(): void {
+    for (const line of lines) candles.removePriceLine(line);
+    lines = lineSpecs.map((spec) =>
+      candles.createPriceLine({
+        price: spec.price,
+        color: palette.token(spec.color),
+        title: spec.title,
+        lineWidth: 1,
+        lineStyle: LineStyle.Dashed,
+        axisLabelVisible: true,
+      }),
+    );
+  }
+
+  applyColours(palette);
+  const stopThemeWatch = onThemeChange(() => {
+    palette = readChartPalette();
+    applyColours(palette);
+    draw();
+    drawLines();
+  });
+  const resizeObserver = new ResizeObserver((entries) => {
+    const width = entries[0]?.contentRect.width;
+    if (width !== undefined && width > 0) chart.applyOptions({ width: Math.floor(width) });
+  });
+  resizeObserver.observe(container);
+  const onRange = (range: { from: number } | null) => {
+    if (bars.length > 0 && nearLeftEdge(range)) options.onNearLeftEdge();
+  };
+  chart.timeScale().subscribeVisibleLogicalRangeChange(onRange);
+
+  return {
+    setBars(next) {
+      bars = [...next];
+      draw();
+    },
+    pushPrice(price, atMs) {
+      const last = withLiveBar(bars, live).at(-1);
+      const moved = applyLivePrice(last, price, atMs, options.interval);
+      if (moved === null) return;
+      live = moved;
+      candles.update(candleOf(moved));
+      volume.update(volumeOf(moved));
+    },
+    setPriceLines(next) {
+      lineSpecs = next;
+      drawLines();
+    },
+    remove() {
+      chart.timeScale().unsubscribeVisibleLogicalRangeChange(onRange);
+      resizeObserver.disconnect();
+      stopThemeWatch();
+      chart.remove();
+    },
+  };
+}
