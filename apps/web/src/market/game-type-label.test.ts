@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { gameTypeLabel, gameTypeLength } from './game-type-label.ts';
 
 describe('gameTypeLabel', () => {
-  it('labels binary types 바이너리', () => {
-    expect(gameTypeLabel('B1')).toBe('바이너리');
-    expect(gameTypeLabel('B5')).toBe('바이너리');
+  it('labels binary types 바이너리 with their length, so B1, B2 and B5 are told apart', () => {
+    expect(gameTypeLabel('B1')).toBe('바이너리 1min');
+    expect(gameTypeLabel('B5')).toBe('바이너리 5min');
+    expect(gameTypeLabel('B')).toBe('바이너리');
   });
 
   it("labels whole lengths '{n}min'", () => {

@@ -1,6 +1,8 @@
 // Labels of game types in the trade header dropdown (spec §2): binary types read '바이너리', the
 // others their round length — '{n}min', or 60 × n 'sec' when n is below 1 — where n is the number in
-// the code (R.5 → 30sec, R1 → 1min). Bitball types (code starting with P) get '비트볼' in front.
+// the code (R.5 → 30sec, R1 → 1min). Bitball types (code starting with P) get '비트볼' in front. A
+// stock offers B1, B2 and B5 side by side, so a binary label carries its length too ('바이너리 2min'):
+// three chips reading only '바이너리' could not be told apart.
 
 const BITBALL_PREFIX = '비트볼';
 const BINARY_LABEL = '바이너리';
@@ -24,12 +26,12 @@ export function isBinaryType(type: string): boolean {
 }
 
 /**
- * 'R.5' → '30sec', 'R1' → '1min', 'B1' → '바이너리', 'P1' → '비트볼 1min'. A code without a number
- * shows as it is, so an unknown type is still recognisable.
+ * 'R.5' → '30sec', 'R1' → '1min', 'B1' → '바이너리 1min', 'P1' → '비트볼 1min'. A code without a
+ * number shows as it is, so an unknown type is still recognisable.
  */
 export function gameTypeLabel(type: string): string {
-  if (isBinaryType(type)) return BINARY_LABEL;
   const n = gameTypeLength(type);
   const length = n === null ? type : n < 1 ? `${Math.round(n * 60)}sec` : `${n}min`;
+  if (isBinaryType(type)) return n === null ? BINARY_LABEL : `${BINARY_LABEL} ${length}`;
   return isBitballType(type) ? `${BITBALL_PREFIX} ${length}` : length;
 }

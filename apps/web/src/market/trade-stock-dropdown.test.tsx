@@ -44,7 +44,7 @@ describe('TradeStockDropdown', () => {
       within(btc)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['30sec', '1min', '바이너리', '비트볼 1min']);
+    ).toEqual(['30sec', '1min', '바이너리 1min', '비트볼 1min']);
     const eth = within(panel).getByRole('region', { name: 'ETHUSDT' });
     expect(
       within(eth)
@@ -85,7 +85,7 @@ describe('TradeStockDropdown', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByTestId('trade-stock-dropdown')).toBeNull();
     panel = await openDropdown();
-    await userEvent.click(within(panel).getByRole('button', { name: '바이너리' }));
+    await userEvent.click(within(panel).getByRole('button', { name: '바이너리 1min' }));
     await waitFor(() => {
       expect(view.pathname()).toBe('/exchangeView/3');
     });
