@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import {
   alertDialog,
   uiTimeoutMs,
+  expectOverseaPage,
   expectPath,
   launchBrowser,
   phoneContext,
@@ -83,7 +84,7 @@ describe('sign-up and sign-in', () => {
 
     await submitSignIn(page, username, password);
     // A new member has no remembered page: spec §4 falls back to /oversea.
-    await expectPath(page, '/oversea');
+    await expectOverseaPage(page);
     await screenshot(page, 'first-page-after-signup');
   });
 
@@ -134,7 +135,7 @@ describe('member screens', () => {
   it('opens more, mypage, setting, change password, terms, privacy and the menu drawer', async () => {
     await page.goto('/signin');
     await submitSignIn(page, 'demo');
-    await expectPath(page, '/oversea');
+    await expectOverseaPage(page);
 
     // The text waited for is the screen's own (not its header's), so that a lazily loaded screen is
     // in the picture rather than its skeleton.

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   alertDialog,
-  expectPath,
+  expectOverseaPage,
   launchBrowser,
   phoneContext,
   submitSignIn,
@@ -90,7 +90,7 @@ describe('an expired access token', () => {
   it('is renewed once, silently, when the app is reopened after the server expired it', async () => {
     await page.goto('/signin');
     await submitSignIn(page, 'demo');
-    await expectPath(page, '/oversea');
+    await expectOverseaPage(page);
     const signedInAtMs = Date.now();
 
     // The behaviour under test is a timer: wait until the server itself calls the token expired.
@@ -98,7 +98,7 @@ describe('an expired access token', () => {
 
     const calls = recordApiCalls(page);
     await page.reload();
-    await expectPath(page, '/oversea');
+    await expectOverseaPage(page);
     // Start-up: site info, me, then both unread counters (apps/web/src/startup).
     await expect
       .poll(
@@ -145,7 +145,7 @@ describe('an expired access token', () => {
   it('is renewed by one refresh that three waiting calls share', async () => {
     await page.goto('/signin');
     await submitSignIn(page, 'demo');
-    await expectPath(page, '/oversea');
+    await expectOverseaPage(page);
 
     // Reopen the app at once, and hold start-up's member call until the client calls the token
     // expired: what start-up does next, the socket's token and both unread counters, then needs a
@@ -171,7 +171,7 @@ describe('an expired access token', () => {
     });
 
     await page.reload();
-    await expectPath(page, '/oversea');
+    await expectOverseaPage(page);
     await expect
       .poll(
         () =>

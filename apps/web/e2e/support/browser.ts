@@ -32,6 +32,18 @@ export function alertDialog(page: Page) {
 }
 
 /** Waits until the page's path is `path` (client-side navigation included). */
+/**
+ * Waits for the overseas trade page, where a member lands after sign-in (spec §4 fallback `/oversea`):
+ * it opens its first option, so the path settles on `/oversea/{id}`. Answers that path.
+ */
+export async function expectOverseaPage(page: Page): Promise<string> {
+  const overseaPage = /^\/oversea\/\d+$/;
+  await page.waitForURL((url) => overseaPage.test(url.pathname), { timeout: uiTimeoutMs });
+  const path = new URL(page.url()).pathname;
+  expect(path).toMatch(overseaPage);
+  return path;
+}
+
 export async function expectPath(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === path, { timeout: uiTimeoutMs });
   expect(new URL(page.url()).pathname).toBe(path);
