@@ -10,7 +10,11 @@ const fundingRateDecimals = 6;
  * 24 h change and the funding-rate estimate of DOMAIN.md §3. Null while the stock has no price (never
  * traded, or in a feed gap): nothing is shown rather than a stale or guessed figure.
  */
-export function futuresTicker(state: StockState, nowMs: number): FuturesTicker | null {
+export function futuresTicker(
+  state: StockState,
+  nowMs: number,
+  nextFundingAt: string = fundingTimeText(nowMs),
+): FuturesTicker | null {
   const last = state.lastTick;
   const stats = state.ticker.statistics(nowMs);
   if (last === null || stats === null || state.gap !== null) return null;
@@ -27,6 +31,12 @@ export function futuresTicker(state: StockState, nowMs: number): FuturesTicker |
     markPrice: formatUnits(mark, precision),
     priceChangePercent: stats.priceChangePercent,
     fundingRate,
-    nextFundingAt: new Date(venue?.nextFundingAtMs ?? nextFundingTimeMs(nowMs)).toISOString(),
+    nextFundingAt:
+      venue?.nextFundingAtMs == null ? nextFundingAt : new Date(venue.nextFundingAtMs).toISOString(),
   };
+}
+
+/** The next funding time as the wire writes it; the same for every stock, so a publication makes it once. */
+export function fundingTimeText(nowMs: number): string {
+  return new Date(nextFundingTimeMs(nowMs)).toISOString();
 }

@@ -2,7 +2,7 @@ import { futuresInfoTopic, overseaTopic } from '@baro/contracts';
 import type { FuturesTicker } from '@baro/contracts';
 import { formatUnits } from '@baro/domain';
 import type { EventSink } from '../realtime/bus.ts';
-import { futuresTicker } from './futures-info.ts';
+import { fundingTimeText, futuresTicker } from './futures-info.ts';
 import type { MarketService } from './market-service.ts';
 
 /** How often prices go out on the topics: at most twice a second, whatever the tick rate. */
@@ -23,12 +23,13 @@ interface OverseaTicker {
 export function publishMarket(market: MarketService, events: EventSink, nowMs: number): void {
   const futures: FuturesTicker[] = [];
   const oversea: OverseaTicker[] = [];
+  const nextFundingAt = fundingTimeText(nowMs);
   for (const state of market.all()) {
     state.sampleIndex(nowMs);
     if (!state.unpublished) continue;
     state.unpublished = false;
     if (state.instrument.family === 'COIN') {
-      const ticker = futuresTicker(state, nowMs);
+      const ticker = futuresTicker(state, nowMs, nextFundingAt);
       if (ticker !== null) futures.push(ticker);
       continue;
     }

@@ -28,6 +28,7 @@ export const secondPricesCapacity = 7_200;
  * second (as venues sample theirs), so the mark costs nothing per tick.
  */
 export const markHalfLifeMs = 60_000;
+export const markSampleIntervalMs = 1_000;
 
 /** Everything the market knows of one stock: candles, 24 h figures, recent seconds, feed health. */
 export class StockState {
@@ -63,6 +64,8 @@ export class StockState {
   sampleIndex(nowMs: number): void {
     const last = this.lastTick;
     if (last === null || this.gap !== null) return;
+    // Once a second: publications come twice a second, and the mark's bigint step is not free.
+    if (this.markState !== null && nowMs - this.markState.atMs < markSampleIntervalMs) return;
     this.markState =
       this.markState === null
         ? startMarkPrice(last.price, nowMs, markHalfLifeMs)
