@@ -13,6 +13,7 @@ import { defaultWebAppDir, serveWebApp } from './http/web-app.ts';
 import { nodeScheduler } from './market/feeds/timers.ts';
 import { marketFeedSettings } from './market/market-feed-settings.ts';
 import { startMarketRuntime } from './market/market-runtime.ts';
+import { createOwnership } from './ownership/create-ownership.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
   const ctx = await createContext({ config, db, log });
   const demo = config.demo ? await seedDemo(ctx) : undefined;
   if (demo !== undefined) await seedDemoMarket(db, demo.siteId);
+  const ownership = createOwnership(config, log);
   const feed = marketFeedSettings(config);
   const market =
     feed === null
@@ -39,6 +41,7 @@ async function main(): Promise<void> {
           scheduler: nodeScheduler,
           log,
           feed,
+          ownership,
         });
   const app = await buildApp(ctx);
   await serveWebApp(app, defaultWebAppDir(), log);
@@ -53,6 +56,7 @@ async function main(): Promise<void> {
     void app
       .close()
       .then(() => market?.stop())
+      .then(() => ownership.close())
       .then(() => {
         log.info('http server closed; closing the database');
         return db.close();

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Clock } from '../context.ts';
 import type { Database } from '../db/database.ts';
+import type { Ownership } from '../ownership/ownership.ts';
 import type { EventSink } from '../realtime/bus.ts';
 import { backfillSimulated } from './backfill.ts';
 import { CandlePersistence } from './candle-persistence.ts';
@@ -29,6 +30,8 @@ export interface MarketRuntimeInput {
   readonly scheduler: Scheduler;
   readonly log: Logger;
   readonly feed: MarketFeedSettings;
+  /** Decides which node writes candles and publishes prices (`marketWriterKey`). */
+  readonly ownership: Ownership;
 }
 
 export interface MarketRuntime {
@@ -43,6 +46,13 @@ const flushIntervalMs = 5_000;
 const pruneIntervalMs = 3_600_000;
 const sessionCheckIntervalMs = 1_000;
 const DAY_MS = 86_400_000;
+
+/**
+ * Every node prices the market from its own feed, so each node's calls answer from memory; one node,
+ * the owner of this key, stores the candles and publishes prices and session changes, so that rows
+ * are written and topics sent once however many nodes run.
+ */
+export const marketWriterKey = 'market:writer';
 
 /**
  * Starts pricing the market: loads stored candles, fills the simulated history (first start) or the
@@ -80,33 +90,43 @@ export async function startMarketRuntime(input: MarketRuntimeInput): Promise<Mar
   };
   const logFailure = (what: string) => logFailureOf(log, what);
   const sessions = new OverseaSessionWatch(market, db, events);
-  const timers: TimerHandle[] = [
-    scheduler.setInterval(() => {
-      publishMarket(market, events, clock.nowMs());
-    }, marketPublishIntervalMs),
-    scheduler.setInterval(() => {
-      flush().catch(logFailure('storing candles'));
-    }, flushIntervalMs),
-    scheduler.setInterval(() => {
-      persistence.prune().catch(logFailure('pruning candles'));
-    }, pruneIntervalMs),
-    scheduler.setInterval(() => {
-      sessions.check(clock.nowMs()).catch(logFailure('checking sessions'));
-    }, sessionCheckIntervalMs),
-  ];
-  await sessions.check(clock.nowMs());
-  const flushStartMs = performance.now();
-  flush()
-    .then((rows) => {
-      log.info({ rows, ms: Math.round(performance.now() - flushStartMs) }, 'market candles stored');
-    })
-    .catch(logFailure('storing candles'));
+
+  const startWriting = async () => {
+    const timers: TimerHandle[] = [
+      scheduler.setInterval(() => {
+        publishMarket(market, events, clock.nowMs());
+      }, marketPublishIntervalMs),
+      scheduler.setInterval(() => {
+        flush().catch(logFailure('storing candles'));
+      }, flushIntervalMs),
+      scheduler.setInterval(() => {
+        persistence.prune().catch(logFailure('pruning candles'));
+      }, pruneIntervalMs),
+      scheduler.setInterval(() => {
+        sessions.check(clock.nowMs()).catch(logFailure('checking sessions'));
+      }, sessionCheckIntervalMs),
+    ];
+    await sessions.check(clock.nowMs());
+    const flushStartMs = performance.now();
+    flush()
+      .then((rows) => {
+        log.info({ rows, ms: Math.round(performance.now() - flushStartMs) }, 'market candles stored');
+      })
+      .catch(logFailure('storing candles'));
+    return async () => {
+      for (const timer of timers) timer.cancel();
+      // A periodic flush that failed already logged its error; the final one below still runs.
+      await flushing?.catch(() => undefined);
+      await persistence.flush();
+    };
+  };
+  const writer = input.ownership.claim(marketWriterKey, startWriting);
   log.info(
     {
       feed: feed.source,
       stocks: feed.stocks.length,
       restoreMs: Math.round(restoredMs - startedMs),
-      backfillMs: Math.round(flushStartMs - restoredMs),
+      backfillMs: Math.round(performance.now() - restoredMs),
     },
     'market feed started',
   );
@@ -115,11 +135,9 @@ export async function startMarketRuntime(input: MarketRuntimeInput): Promise<Mar
     feed,
     flush,
     async stop() {
-      for (const timer of timers) timer.cancel();
       await feed.stop();
-      // A periodic flush that failed already logged its error; the final one below still runs.
-      await flushing?.catch(() => undefined);
-      await persistence.flush();
+      // The writer's release stores the candles one last time when this node owns the key.
+      await writer.drop();
     },
   };
 }

@@ -8,6 +8,7 @@ import { startMarketRuntime } from '../../src/market/market-runtime.ts';
 import type { MarketFeedSettings, MarketRuntime } from '../../src/market/market-runtime.ts';
 import { MarketService } from '../../src/market/market-service.ts';
 import { candleCapacity } from '../../src/market/stock-state.ts';
+import { soleOwnership } from '../../src/ownership/ownership.ts';
 import type { BusMessage } from '../../src/realtime/bus.ts';
 import { buildTestApp } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
@@ -48,6 +49,11 @@ function start(t: TestApp, market: MarketService, time: ManualTime): Promise<Mar
     scheduler: time,
     log: t.ctx.log,
     feed,
+    ownership: soleOwnership({
+      onError: (error) => {
+        throw error;
+      },
+    }),
   });
 }
 
