@@ -1,9 +1,8 @@
-import { formatMinor } from '@baro/contracts';
-import type { auth, wallet as walletArea } from '@baro/contracts';
+import type { auth } from '@baro/contracts';
 import type { MemberCaller } from '../../caller.ts';
 import type { AppContext } from '../../context.ts';
 import { walletViews } from '../../ledger/index.ts';
-import type { WalletView } from '../../ledger/index.ts';
+import { walletEntry } from '../wallet/wallet-entry.ts';
 
 interface MemberRow {
   username: string;
@@ -13,24 +12,6 @@ interface MemberRow {
   email: string | null;
   status: 'NORMAL' | 'DENY';
   etc_json: Record<string, unknown>;
-}
-
-function walletEntry(view: WalletView): walletArea.WalletEntry {
-  const amount = (minor: bigint) => formatMinor(view.currency, minor);
-  return {
-    type: view.type,
-    currency: view.currency,
-    point: amount(view.point),
-    gameWaitPoint: amount(view.gameWaitPoint),
-    realPoint: amount(view.realPoint),
-    // TODO(futures, oversea): losscut and pnl come from open positions once those modules exist; the
-    // ledger alone knows neither, and zero is what a member without positions has.
-    losscut: '0',
-    pnl: '0',
-    // TODO(wallet): coin deposit addresses belong to the wallet module (GET /wallet/my); /me should
-    // take its wallet map from there once it lands.
-    address: null,
-  };
 }
 
 /** GET /me: the member (spec §3 "User") with every wallet, keyed by wallet type. */

@@ -1,0 +1,45 @@
+import { formatMinor, pointQueue } from '@baro/contracts';
+import type { wallet as walletArea } from '@baro/contracts';
+
+import type { Queryable } from '../../db/database.ts';
+import { walletViews } from '../../ledger/index.ts';
+import type { WalletView } from '../../ledger/index.ts';
+import type { EventSink } from '../../realtime/bus.ts';
+
+/**
+ * A ledger wallet view as the spec's wallet entry (spec §3), amounts as decimal strings of the
+ * wallet's currency. `losscut` and `pnl` are zero until the futures and oversea modules add what
+ * open positions contribute; the ledger alone knows neither, and zero is what a member without
+ * positions has.
+ */
+export function walletEntry(view: WalletView, address: string | null = null): walletArea.WalletEntry {
+  const amount = (minor: bigint) => formatMinor(view.currency, minor);
+  return {
+    type: view.type,
+    currency: view.currency,
+    point: amount(view.point),
+    gameWaitPoint: amount(view.gameWaitPoint),
+    realPoint: amount(view.realPoint),
+    losscut: '0',
+    pnl: '0',
+    address,
+  };
+}
+
+/**
+ * Queues `/user/queue/point` for each named wallet of the member, read inside the transaction that
+ * changed it, so the member sees the balance that committed (the sink publishes after the commit,
+ * realtime/publish-after-commit.ts). Every money-moving module calls this once per action with the
+ * wallets the action touched.
+ */
+export async function queueWalletUpdates(
+  tx: Queryable,
+  events: EventSink,
+  input: { readonly siteId: number; readonly memberId: number; readonly walletTypes: readonly string[] },
+): Promise<void> {
+  const views = await walletViews(tx, { siteId: input.siteId, memberId: input.memberId });
+  for (const view of views) {
+    if (!input.walletTypes.includes(view.type)) continue;
+    events.publish(pointQueue, walletEntry(view), { kind: 'member', memberId: input.memberId });
+  }
+}
