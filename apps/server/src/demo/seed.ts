@@ -6,6 +6,7 @@ import { memberWalletTypes, openMemberWallets } from '../modules/accounts/member
 import { findSiteByCode } from '../modules/sites/find-site.ts';
 import type { Site } from '../modules/sites/find-site.ts';
 import { demoMembers, demoOperator, demoPartner, demoPassword, demoSite } from './demo-data.ts';
+import { seedDemoWallet } from './demo-wallet.ts';
 import type { DemoMember } from './demo-data.ts';
 
 export interface DemoSummary {
@@ -14,11 +15,18 @@ export interface DemoSummary {
   describe(): string[];
 }
 
+/** Seeds the demo site (first start only) and its wallet data (every start, idempotent). */
+export async function seedDemo(ctx: AppContext): Promise<DemoSummary> {
+  const demo = await seedDemoSite(ctx);
+  await seedDemoWallet(ctx.db, demo.siteId, ctx.clock.nowMs());
+  return demo;
+}
+
 /**
  * Seeds the demo site on first start and nothing on later starts: the site's code is the marker, and
  * everything is written in one transaction, so a start killed half way leaves no half-seeded site.
  */
-export async function seedDemo(ctx: AppContext): Promise<DemoSummary> {
+async function seedDemoSite(ctx: AppContext): Promise<DemoSummary> {
   const existing = await findSiteByCode(ctx.db, demoSite.code);
   if (existing !== undefined) return summary(ctx, existing.id, false);
   const passwordHash = await ctx.passwordHasher.hash(demoPassword);

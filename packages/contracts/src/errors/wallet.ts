@@ -72,4 +72,56 @@ export const walletErrors = {
     ko: '이미 가입된 결제 서비스입니다.',
     en: 'You have already signed up with this payment service.',
   },
+  // Baro additions for the wallet module (issue 6).
+  DNW_NOT_FOUND: { status: 404, ko: '존재하지 않는 신청입니다.', en: 'The request does not exist.' },
+  DNW_ALREADY_PROCESSED: {
+    status: 409,
+    ko: '이미 처리된 신청입니다.',
+    en: 'The request has already been processed.',
+  },
+  DEPOSIT_AMOUNT_BELOW_MIN: {
+    status: 400,
+    ko: '입금신청금액은 {amount} 이상이어야 합니다.',
+    en: 'The deposit amount must be at least {amount}.',
+  },
+  DEPOSIT_AMOUNT_ABOVE_MAX: {
+    status: 400,
+    ko: '입금신청금액은 {amount} 이하여야 합니다.',
+    en: 'The deposit amount must be at most {amount}.',
+  },
+  WITHDRAW_AMOUNT_BELOW_MIN: {
+    status: 400,
+    ko: '출금신청금액은 {amount} 이상이어야 합니다.',
+    en: 'The withdrawal amount must be at least {amount}.',
+  },
+  WITHDRAW_AMOUNT_ABOVE_MAX: {
+    status: 400,
+    ko: '출금신청금액은 {amount} 이하여야 합니다.',
+    en: 'The withdrawal amount must be at most {amount}.',
+  },
+  QUOTE_AMOUNT_MISMATCH: {
+    status: 400,
+    ko: '신청 수량이 시세와 맞지 않습니다.',
+    en: 'The amount does not match the quoted price.',
+  },
+  CONVERT_AMOUNT_TOO_SMALL: {
+    status: 400,
+    ko: '전환 금액이 너무 작습니다.',
+    en: 'The amount is too small to convert.',
+  },
+  PROVIDER_BALANCE_INSUFFICIENT: {
+    status: 400,
+    ko: '결제 서비스 잔액이 부족합니다.',
+    en: 'The balance at the payment service is insufficient.',
+  },
+  CHECKOUT_NOT_FOUND: {
+    status: 404,
+    ko: '결제 요청을 찾을 수 없습니다.',
+    en: 'The payment request was not found.',
+  },
+  CHECKOUT_ALREADY_COMPLETED: {
+    status: 409,
+    ko: '이미 완료된 결제 요청입니다.',
+    en: 'The payment request has already been completed.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -2,10 +2,12 @@ import type { Router } from '../router.ts';
 import { registerAccountHandlers } from './register-accounts.ts';
 import { registerMarketHandlers } from './register-market.ts';
 import { registerSiteHandlers } from './register-sites.ts';
+import { registerWalletHandlers } from './register-wallet.ts';
 
 /** Every handler, by area. Each area's file lists its routes; a route without one answers 501. */
 export function registerHandlers(router: Router): void {
   registerSiteHandlers(router);
   registerAccountHandlers(router);
   registerMarketHandlers(router);
+  registerWalletHandlers(router);
 }

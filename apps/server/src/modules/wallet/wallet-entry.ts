@@ -1,4 +1,4 @@
-import { formatMinor, pointQueue } from '@baro/contracts';
+import { crossQueue, formatMinor, pointQueue } from '@baro/contracts';
 import type { wallet as walletArea } from '@baro/contracts';
 
 import type { Queryable } from '../../db/database.ts';
@@ -38,8 +38,24 @@ export async function queueWalletUpdates(
   input: { readonly siteId: number; readonly memberId: number; readonly walletTypes: readonly string[] },
 ): Promise<void> {
   const views = await walletViews(tx, { siteId: input.siteId, memberId: input.memberId });
+  const target = { kind: 'member', memberId: input.memberId } as const;
   for (const view of views) {
     if (!input.walletTypes.includes(view.type)) continue;
-    events.publish(pointQueue, walletEntry(view), { kind: 'member', memberId: input.memberId });
+    events.publish(pointQueue, walletEntry(view), target);
+    if (view.type === 'FUTURES') events.publish(crossQueue, futuresCross(view), target);
   }
+}
+
+/**
+ * The FUTURES wallet's cross figures (spec §3 `futuresCross`) after a balance change. `playerPoint` is
+ * the available balance, floored at zero as the spec shows it. No futures position or funding exists
+ * before the futures module lands, so unrealised pnl at mark and funding paid are truly zero today;
+ * that module must replace both with its own figures when it publishes this.
+ */
+function futuresCross(view: WalletView) {
+  return {
+    playerPoint: formatMinor(view.currency, view.point > 0n ? view.point : 0n),
+    markPnl: '0',
+    minusFundingFee: '0',
+  };
 }

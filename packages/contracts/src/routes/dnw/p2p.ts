@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../../route.ts';
-import { amountString, requestId, urlResponse } from '../../wire.ts';
+import { amountString, requestId, urlResponse, walletType } from '../../wire.ts';
 import { p2pRequestSchema } from './records.ts';
 
 export const applyP2p = defineRoute({
@@ -13,9 +13,12 @@ export const applyP2p = defineRoute({
   body: z.object({
     name: z.string().trim().min(1).max(40),
     phone: z.string().regex(/^0[0-9 -]{8,15}$/),
+    /** The amount of coin wanted, in the coin (`walletType`). */
     point: amountString,
     /** Extra details the desk asks for, as a JSON text the desk reads. */
     detailJson: z.string().max(4000).optional(),
+    /** The coin bought (one of the site's buy coins); the site's first buy coin when absent. */
+    walletType: walletType.optional(),
     requestId,
   }),
   response: p2pRequestSchema,
@@ -38,7 +41,7 @@ export const getBitshopUrl = defineRoute({
   area: 'dnw',
   summary: 'Returns the Bitshop page where the caller buys or sells an amount.',
   spec: ['POST /dnw/bitshop/url'],
-  body: z.object({ type: z.enum(['BUY', 'SELL']), amount: amountString }),
+  body: z.object({ type: z.enum(['BUY', 'SELL']), amount: amountString, requestId }),
   response: urlResponse,
 });
 

@@ -33,6 +33,8 @@ export const listDnw = defineRoute({
   response: pageOf(dnwHistorySchema),
 });
 
+export type DnwHistoryPage = z.infer<typeof listDnw.response>;
+
 export const getExchangeRate = defineRoute({
   method: 'GET',
   path: '/dnw/get_exchange_rate',

@@ -36,12 +36,20 @@ export const dnwHistorySchema = z.object({
   walletType,
   point: decimalString,
   won: decimalString.nullable(),
+  /** The fee taken with a coin withdrawal, in the wallet's asset (given back if it does not go out). */
+  fee: decimalString.nullable(),
   status: dnwStatus,
   memo: z.string().nullable(),
   createdAt: timestamp,
   processedAt: timestamp.nullable(),
 });
 export type DnwHistory = z.infer<typeof dnwHistorySchema>;
+
+/**
+ * A rate as the wire writes it: up to 12 decimals, since one won buys only a few hundred-millionths
+ * of a bitcoin.
+ */
+export const rateString = z.string().regex(/^\d{1,30}(\.\d{1,12})?$/);
 
 /** A published rate: one `base` buys `rate` of `counter`. */
 export const exchangeRateSchema = z.object({
@@ -50,13 +58,17 @@ export const exchangeRateSchema = z.object({
   rate: decimalString,
   at: timestamp,
 });
+export type DnwExchangeRate = z.infer<typeof exchangeRateSchema>;
 
 /** A P2P purchase request handed to the site's P2P desk. */
 export const p2pRequestSchema = z.object({
   id: idSchema,
+  /** The coin wallet the purchase credits. */
+  walletType,
   name: z.string(),
   phone: z.string(),
   point: decimalString,
   status: dnwStatus,
   createdAt: timestamp,
 });
+export type P2pRequest = z.infer<typeof p2pRequestSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../../route.ts';
 import { amountString, idQuery, requestId, requiredAmount, walletType } from '../../wire.ts';
-import { dnwHistorySchema } from './records.ts';
+import { dnwHistorySchema, rateString } from './records.ts';
 
 /**
  * A deposit or withdrawal request for the BINARY (KRW) wallet through the site's bank account. The
@@ -67,7 +67,7 @@ export const convertCoin = defineRoute({
     toCoin: walletType,
     point: amountString,
     /** The rate the member was shown; the conversion is refused if the rate has moved since. */
-    rate: amountString.optional(),
+    rate: rateString.optional(),
     requestId,
   }),
   response: dnwHistorySchema,
@@ -112,7 +112,8 @@ export const transfer = defineRoute({
   path: '/dnw/transfer',
   access: 'member',
   area: 'dnw',
-  summary: "Moves an amount between two of the caller's own wallets of the same asset.",
+  summary:
+    "Moves an amount between two of the caller's own wallets; between assets at the published rate, less the conversion fee.",
   spec: ['POST /dnw/transfer'],
   body: z.object({
     fromWalletType: walletType,

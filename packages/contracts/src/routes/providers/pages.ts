@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../../route.ts';
-import { amountString, timestamp, urlResponse } from '../../wire.ts';
+import { amountString, requestId, timestamp, urlResponse } from '../../wire.ts';
 import { providerParams } from './params.ts';
 
 export const makeDepositQrCode = defineRoute({
@@ -17,6 +17,7 @@ export const makeDepositQrCode = defineRoute({
       .string()
       .regex(/^[A-Za-z][A-Za-z0-9]{1,15}$/)
       .default('sUSDCG'),
+    requestId,
   }),
   response: z.object({
     /** What the QR code encodes (a payment URI), for the client to draw. */

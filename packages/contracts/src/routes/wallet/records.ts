@@ -22,3 +22,4 @@ export type WalletEntry = z.infer<typeof walletEntrySchema>;
 
 /** The member's wallets keyed by wallet type: `BINARY`, `FUTURES` and coin codes (spec §3 "User"). */
 export const walletMapSchema = z.record(walletType, walletEntrySchema);
+export type WalletMap = z.infer<typeof walletMapSchema>;

@@ -1,0 +1,19 @@
+import type { dnw, RouteResponse } from '@baro/contracts';
+import { decideRequest } from '../../../../modules/dnw/decide.ts';
+import type { Rejection } from '../../../rejection.ts';
+import type { HandlerInput } from '../../../router.ts';
+
+type Route = typeof dnw.adminRejectDnw;
+
+/** POST /admin/dnw/reject {dnwHistoryId, reason}: an operator rejects a pending request of their site. */
+export async function adminRejectDnwHandler({
+  ctx,
+  caller,
+  body,
+}: HandlerInput<Route>): Promise<RouteResponse<Route> | Rejection> {
+  return decideRequest(ctx, caller, {
+    dnwHistoryId: body.dnwHistoryId,
+    decision: 'REJECTED',
+    reason: body.reason,
+  });
+}

@@ -1,0 +1,20 @@
+import type { providers, RouteResponse } from '@baro/contracts';
+import { checkoutPageHeaders, renderCheckoutPage } from '../../../modules/providers/checkout-page.ts';
+import { reject } from '../../rejection.ts';
+import type { Rejection } from '../../rejection.ts';
+import type { HandlerInput } from '../../router.ts';
+
+type Route = typeof providers.sandboxCheckoutPage;
+
+/** GET /sandbox/checkout/:token: the sandbox provider's payment page (HTML). */
+export async function sandboxCheckoutPageHandler({
+  ctx,
+  site,
+  params,
+  reply,
+}: HandlerInput<Route>): Promise<RouteResponse<Route> | Rejection> {
+  const page = await renderCheckoutPage(ctx, site, params.token);
+  if (page === undefined) return reject('CHECKOUT_NOT_FOUND');
+  void reply.headers(checkoutPageHeaders);
+  return page;
+}

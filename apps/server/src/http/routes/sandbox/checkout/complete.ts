@@ -1,0 +1,16 @@
+import type { providers, RouteResponse } from '@baro/contracts';
+import { completeCheckout } from '../../../../modules/providers/checkout-complete.ts';
+import type { Rejection } from '../../../rejection.ts';
+import type { HandlerInput } from '../../../router.ts';
+
+type Route = typeof providers.completeSandboxCheckout;
+
+/** POST /sandbox/checkout/:token/complete: the sandbox page's button, the provider's confirmation. */
+export async function completeSandboxCheckoutHandler({
+  ctx,
+  site,
+  params,
+  body,
+}: HandlerInput<Route>): Promise<RouteResponse<Route> | Rejection> {
+  return completeCheckout(ctx, site, params.token, body);
+}

@@ -1,0 +1,14 @@
+import type { RouteResponse, wallet } from '@baro/contracts';
+import { myWallets } from '../../../modules/wallet/wallets.ts';
+import type { Rejection } from '../../rejection.ts';
+import type { HandlerInput } from '../../router.ts';
+
+type Route = typeof wallet.getMyWallets;
+
+/** GET /wallet/my: the caller's wallets keyed by type, with coin deposit addresses. */
+export async function myWalletsHandler({
+  ctx,
+  caller,
+}: HandlerInput<Route>): Promise<RouteResponse<Route> | Rejection> {
+  return myWallets(ctx.db, caller);
+}

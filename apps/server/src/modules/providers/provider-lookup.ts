@@ -1,0 +1,32 @@
+import type { AppContext } from '../../context.ts';
+import { reject } from '../../http/rejection.ts';
+import type { Rejection } from '../../http/rejection.ts';
+import type { Site } from '../sites/find-site.ts';
+import { enabledProvider } from '../sites/site-lookup.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { createSandboxProvider } from './sandbox-provider.ts';
+
+/** The provider that issues coin deposit addresses; the sandbox, always available. */
+export const addressProviderName = 'sandbox';
+
+/**
+ * The provider a path or desk names, if the site configured and enabled it. Its implementation is
+ * chosen by the provider's server-only `config.kind`; `sandbox` (the default) is the only one Baro
+ * ships, and any other kind answers PROVIDER_UNAVAILABLE until its adapter exists.
+ */
+export function providerOf(
+  ctx: Pick<AppContext, 'config'>,
+  site: Site,
+  name: string,
+): PaymentProvider | Rejection {
+  const settings = enabledProvider(site, name);
+  if (settings === undefined) return reject('PROVIDER_NOT_FOUND');
+  const kind = settings.config.kind ?? 'sandbox';
+  if (kind !== 'sandbox') return reject('PROVIDER_UNAVAILABLE');
+  return createSandboxProvider(name, ctx.config.publicUrl);
+}
+
+/** The provider of coin deposit addresses (POST /wallet/generate, /wallet/temp-generate). */
+export function addressProvider(ctx: Pick<AppContext, 'config'>): PaymentProvider {
+  return createSandboxProvider(addressProviderName, ctx.config.publicUrl);
+}
