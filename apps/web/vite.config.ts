@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { pureContractSchemas } from './scripts/pure-contract-schemas.ts';
 import { webManifest } from './scripts/web-manifest.ts';
 
 // The API server the dev server forwards to (`npm start` listens on 8080 by default).
@@ -12,6 +13,7 @@ export default defineConfig({
   // browser (STACK.md).
   define: { global: 'globalThis' },
   plugins: [
+    pureContractSchemas(),
     react(),
     tailwindcss(),
     VitePWA({
@@ -54,12 +56,13 @@ export default defineConfig({
         // across deploys of screen code. Only what the first page loads anyway is grouped ('$initial':
         // reached by static imports from main.tsx); a library that only a lazy chunk needs (the
         // socket's stompjs and sockjs-client, DOMPurify, sonner, workbox-window) stays with that
-        // chunk, or /signin would download it inside a shared group.
+        // chunk, or /signin would download it inside a shared group. zod gets a group of its own
+        // although the first page never loads it (response schemas come with the first call that
+        // needs them, src/api/response-validation.ts): one chunk that every area's schemas share.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, tags: ['$initial'] },
-            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, tags: ['$initial'] },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, tags: ['$initial'] },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'contracts', test: /packages[\\/]contracts[\\/]/, tags: ['$initial'] },
             { name: 'vendor', test: /node_modules/, tags: ['$initial'] },
           ],

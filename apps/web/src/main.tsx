@@ -1,7 +1,8 @@
 import './styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter } from './routes/router/index.ts';
+import { preloadResponseSchemas } from './api/response-validation.ts';
 import { App } from './app/app.tsx';
 import { createServices } from './app/create-services.ts';
 import { appRoutes } from './routes/app-routes.tsx';
@@ -35,8 +36,11 @@ const services = createServices({
 // The first screen waits for start-up (site info, then the member) and for its screen group: both
 // are fetched now, side by side, rather than one after the other once React has rendered the splash.
 prefetchSiteInfo(services);
-const firstGroup = firstScreenGroup(window.location.pathname, services.tokens.read() !== null);
+const hasSession = services.tokens.read() !== null;
+const firstGroup = firstScreenGroup(window.location.pathname, hasSession);
 if (firstGroup !== undefined) void preloadScreenGroup(firstGroup);
+// A member's start-up loads them next (GET /me), whose answer zod checks: its schemas load meanwhile.
+if (hasSession) preloadResponseSchemas('auth');
 
 // The offline app shell: the service worker precaches the built files and updates itself quietly.
 // It is registered after the page's load event, and its helper (workbox-window) fetched only then,

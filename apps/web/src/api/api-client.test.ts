@@ -2,7 +2,8 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { auth, site } from '@baro/contracts';
+import * as auth from '@baro/contracts/manifest/auth';
+import * as site from '@baro/contracts/manifest/site';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryStore, createSiteStorage } from '../storage/site-storage.ts';
 import { createApiClient } from './api-client.ts';
@@ -39,6 +40,7 @@ let seen: Seen[] = [];
 let validToken = 'access-1';
 let refreshAnswer: 'renew' | 'refuse' = 'renew';
 let brokenMe = false;
+let siteAnswer: unknown = undefined;
 
 function send(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json' });
@@ -79,6 +81,10 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     }
     return;
   }
+  if (url.pathname === '/api/site_info/code' && siteAnswer !== undefined) {
+    send(res, 200, siteAnswer);
+    return;
+  }
   if (url.pathname === '/api/site_info/temp/acme') {
     send(res, 404, { status: 404, code: 'PROVIDER_NOT_FOUND', message: '지원하지 않는 결제 서비스입니다.' });
     return;
@@ -101,7 +107,24 @@ afterEach(() => {
   validToken = 'access-1';
   refreshAnswer = 'renew';
   brokenMe = false;
+  siteAnswer = undefined;
 });
+
+const demoSite = {
+  id: 1,
+  code: 'demo',
+  name: 'Baro 모의투자',
+  type: '101111',
+  stockPrefix: 'BARO',
+  overseasPrefix: 'BARO',
+  binaryCurrency: 'KRW',
+  usedCoins: 'BINARY,FUTURES,USDT',
+  buyCoins: 'USDT',
+  depositCoins: 'USDT',
+  coinInfoJson: {},
+  features: { oversea: true, p2p: true, futures: true, powerBall: false, binary: true },
+  languagePolicy: 'ko',
+};
 
 const nowMs = 1_800_000_000_000;
 
@@ -221,6 +244,49 @@ describe('the API client', () => {
     // Two calls, each counted once however many requests it took (the shared refresh, then /me).
     expect(log).toEqual(['start (1 pending)', 'start (2 pending)', 'end (1 pending)', 'end (0 pending)']);
     expect(seen.map((request) => request.url.split('?')[0])).toEqual(['/api/login', '/api/me', '/api/me']);
+  });
+
+  it('on a reload with an expired token, asks for site info first, then refreshes once, then loads the member', async () => {
+    siteAnswer = demoSite;
+    // Unknown until site info has answered, as in the app's store.
+    let siteId: number | undefined = undefined;
+    const { api, tokens } = setup({ siteId: () => siteId });
+    tokens.save({ accessToken: 'access-old', refreshToken: 'refresh-0', expiresIn: 900 }, nowMs - 900_000);
+
+    // Start-up (spec §4): site info, and only with its id the member.
+    const siteInfo = await api.call(site.infoByCode, { query: { code: 'demo' } });
+    expect(siteInfo).toMatchObject({ ok: true, data: { id: 1 } });
+    siteId = siteInfo.ok ? siteInfo.data.id : undefined;
+    const me = await api.call(auth.me);
+
+    expect(me).toMatchObject({ ok: true, data: { username: 'demo' } });
+    expect(seen.map((request) => request.url.split('?')[0])).toEqual([
+      '/api/site_info/code',
+      '/api/login',
+      '/api/me',
+    ]);
+    // Site info went without the expired token; the refresh named the site it had answered.
+    expect(seen[0]?.authorization).toBeUndefined();
+    expect(seen[1]?.body).toEqual({ refreshToken: 'refresh-0', siteInfoId: 1 });
+    expect(seen[2]?.authorization).toBe(`Bearer ${validToken}`);
+  });
+
+  it('validates site info without zod, leaving out what the contract does not name', async () => {
+    siteAnswer = { ...demoSite, secret: 'never shown' };
+    const { api } = setup();
+
+    const result = await api.call(site.infoByCode, { query: { code: 'demo' } });
+
+    expect(result).toEqual({ ok: true, data: demoSite });
+  });
+
+  it('refuses site info that breaks its contract', async () => {
+    siteAnswer = { ...demoSite, features: { ...demoSite.features, p2p: 'yes' } };
+    const { api } = setup();
+
+    const result = await api.call(site.infoByCode, { query: { code: 'demo' } });
+
+    expect(result).toMatchObject({ ok: false, status: 200, code: 'INVALID_RESPONSE' });
   });
 
   it('ends a pending call that got no answer too', async () => {

@@ -1,9 +1,11 @@
 import { localizedMessage } from '@baro/contracts/errors/translate';
-import * as auth from '@baro/contracts/routes/auth';
+import * as auth from '@baro/contracts/manifest/auth';
+import type { RouteRef } from '@baro/contracts/manifest/route-ref';
 import type { MessageLanguage, RouteDef } from '@baro/contracts';
 import type { z } from 'zod';
 import type { ApiFailure, ApiResult } from './api-result.ts';
 import { requestUrl } from './request-url.ts';
+import { prepareValidation, SchemaLoadError, validateResponse } from './response-validation.ts';
 import { singleFlight } from './single-flight.ts';
 import { isExpired } from './token-store.ts';
 import type { TokenStore } from './token-store.ts';
@@ -41,8 +43,12 @@ export interface ApiClientOptions {
 }
 
 export interface ApiClient {
-  /** Makes one call of the contracts. Never throws for a rejection or a network failure. */
-  call<R extends RouteDef>(route: R, input?: CallInput<R>): Promise<ApiResult<CallData<R>>>;
+  /**
+   * Makes one call of the contracts, named by its manifest reference
+   * (`api.call(auth.me)` with `import * as auth from '@baro/contracts/manifest/auth'`). Never throws
+   * for a rejection or a network failure.
+   */
+  call<R extends RouteDef>(route: RouteRef<R>, input?: CallInput<R>): Promise<ApiResult<CallData<R>>>;
   /**
    * Renews the tokens with the refresh token. Concurrent callers share one request (spec §4: "a
    * refresh runs once"); answers whether the member is still signed in.
@@ -72,13 +78,20 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+function sameRoute(a: RouteRef, b: RouteRef): boolean {
+  return a.method === b.method && a.path === b.path;
+}
+
 /** Calls that must not wait for a refresh: the refresh itself, and logout with a dead token. */
-const sessionRoutes: readonly RouteDef[] = [auth.login, auth.logout];
+function isSessionRoute(route: RouteRef): boolean {
+  return sameRoute(route, auth.login) || sameRoute(route, auth.logout);
+}
 
 /**
  * The web app's only way to the server. Every call goes through a contract route, so the path, the
  * method and the answer's shape are the ones the server registered; the answer is validated before
- * the app sees it. Before a call, an expired access token is renewed once for all waiting calls.
+ * the app sees it (response-validation.ts). Before a call, an expired access token is renewed once
+ * for all waiting calls.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchFn = options.fetch ?? globalThis.fetch.bind(globalThis);
@@ -89,7 +102,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function send<R extends RouteDef>(
-    route: R,
+    route: RouteRef<R>,
     input: CallInput<R>,
     token: string | undefined,
   ): Promise<ApiResult<CallData<R>>> {
@@ -107,6 +120,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         body = JSON.stringify(input.body ?? {});
       }
     }
+    prepareValidation(route);
     let response: Response;
     try {
       response = await fetchFn(url, { method: route.method, headers, body, signal: input.signal });
@@ -119,9 +133,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (!isErrorBody(json)) return clientFailure(response.status, `HTTP_${response.status}`);
       return { ok: false, status: response.status, code: json.code, message: json.message, data: json.data };
     }
-    const parsed = route.response.safeParse(json);
-    if (!parsed.success) return clientFailure(response.status, 'INVALID_RESPONSE');
-    return { ok: true, data: parsed.data as CallData<R> };
+    try {
+      const verdict = await validateResponse(route, json);
+      if (!verdict.valid) return clientFailure(response.status, 'INVALID_RESPONSE');
+      return { ok: true, data: verdict.data as CallData<R> };
+    } catch (error) {
+      // Without its schemas the answer cannot be trusted: the same as no answer, tried again later.
+      if (error instanceof SchemaLoadError) return clientFailure(0, 'NETWORK_ERROR');
+      throw error;
+    }
   }
 
   const refresh = singleFlight(async (): Promise<boolean> => {
@@ -144,26 +164,28 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return false;
   });
 
-  async function tokenFor(route: RouteDef): Promise<string | undefined> {
+  async function tokenFor(route: RouteRef): Promise<string | undefined> {
     const tokens = options.tokens.read();
     if (tokens === null) return undefined;
-    if (route === auth.login) return undefined;
-    if (sessionRoutes.includes(route) || !isExpired(tokens, now())) return tokens.accessToken;
+    if (sameRoute(route, auth.login)) return undefined;
+    if (isSessionRoute(route) || !isExpired(tokens, now())) return tokens.accessToken;
+    // Spec §4 start-up: site info first, then the refresh, then the member. The refresh names the
+    // site, so before site info has arrived it cannot run; a guest call (site info itself) goes
+    // without the expired token instead of waiting for it.
+    if (route.access === 'guest' && options.siteId() === undefined) return undefined;
     await refresh();
     return options.tokens.read()?.accessToken;
   }
 
-  async function call<R extends RouteDef>(route: R, input: CallInput<R>): Promise<ApiResult<CallData<R>>> {
+  async function call<R extends RouteDef>(
+    route: RouteRef<R>,
+    input: CallInput<R>,
+  ): Promise<ApiResult<CallData<R>>> {
     const token = await tokenFor(route);
     const result = await send(route, input, token);
     // The server's clock decides in the end: a token it calls expired is renewed and the call made
     // once more.
-    if (
-      !result.ok &&
-      result.code === 'TOKEN_EXPIRED' &&
-      token !== undefined &&
-      !sessionRoutes.includes(route)
-    ) {
+    if (!result.ok && result.code === 'TOKEN_EXPIRED' && token !== undefined && !isSessionRoute(route)) {
       if (await refresh()) return send(route, input, options.tokens.read()?.accessToken);
     }
     return result;

@@ -1,14 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
-import type { createBrowserRouter } from 'react-router';
+import { RouterProvider } from '../routes/router/index.ts';
+import type { Router } from '../routes/router/index.ts';
 import { isSignedIn } from '../state/app-store.ts';
 import { DialogHost } from '../ui/dialog-host.tsx';
 import { ToastHost } from '../ui/toast-host.tsx';
 import { TopProgressBar } from '../ui/top-progress-bar.tsx';
 import type { Services } from './services.ts';
 import { ServicesProvider, useAppState } from './services-context.tsx';
-
-type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /**
  * Toasts announce socket events, which only a signed-in member receives: the toaster loads when
@@ -26,7 +24,7 @@ function RequestProgress() {
 }
 
 /** The app: services, the query cache, the routes, the progress bar, and the dialog and toast hosts. */
-export function App({ services, router }: { services: Services; router: AppRouter }) {
+export function App({ services, router }: { services: Services; router: Router }) {
   return (
     <ServicesProvider services={services}>
       <QueryClientProvider client={services.queryClient}>

@@ -1,5 +1,5 @@
 import { ChevronLeft, Menu, X } from 'lucide-react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../routes/router/index.ts';
 import { useAppState } from '../app/services-context.tsx';
 import { backTarget } from '../routes/navigation-memory.ts';
 import type { HeaderOptions } from '../routes/route-types.ts';

@@ -1,6 +1,6 @@
 import { ArrowLeftRight, ChartCandlestick, LayoutGrid, Search } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from '../routes/router/index.ts';
 import { useAppState } from '../app/services-context.tsx';
 import { tradeTabPath } from '../routes/navigation-memory.ts';
 import { isSignedIn } from '../state/app-store.ts';

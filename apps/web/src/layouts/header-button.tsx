@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../routes/router/index.ts';
 
 const buttonClass =
   'relative flex size-11 shrink-0 items-center justify-center rounded-lg text-text outline-none active:bg-surface-2 focus-visible:ring-2 focus-visible:ring-accent';

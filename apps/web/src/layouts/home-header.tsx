@@ -1,5 +1,5 @@
 import { CircleUserRound, Mail, Menu } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../routes/router/index.ts';
 import { useAppState } from '../app/services-context.tsx';
 import { formatUnreadBadge } from '../format/unread-badge.ts';
 import type { HeaderOptions } from '../routes/route-types.ts';

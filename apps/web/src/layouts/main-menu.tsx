@@ -1,5 +1,5 @@
 import { ChevronRight, LogOut } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../routes/router/index.ts';
 import { useAppState, useServices } from '../app/services-context.tsx';
 import { formatUnreadBadge } from '../format/unread-badge.ts';
 import { messageOf } from '../i18n/i18n.ts';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '../routes/router/index.ts';
 import { cx } from '../ui/class-names.ts';
 
 export interface StripTab {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../routes/router/index.ts';
 import { useServices } from '../app/services-context.tsx';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { LeftDrawer } from '../ui/left-drawer.tsx';

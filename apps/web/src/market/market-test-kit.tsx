@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../routes/router/index.ts';
 import { createServices } from '../app/create-services.ts';
 import { ServicesProvider } from '../app/services-context.tsx';
 import type { DestinationHandler, SocketClient } from '../socket/index.ts';

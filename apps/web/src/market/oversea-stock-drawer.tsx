@@ -1,8 +1,8 @@
-import * as oversea from '@baro/contracts/routes/oversea';
+import * as oversea from '@baro/contracts/manifest/oversea';
 import type { OverseaOption } from '@baro/contracts/routes/oversea';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../routes/router/index.ts';
 import type { ApiClient } from '../api/api-client.ts';
 import { useServices } from '../app/services-context.tsx';
 import { EmptyState } from '../ui/empty-state.tsx';

@@ -1,7 +1,7 @@
-import * as binary from '@baro/contracts/routes/binary';
-import * as futures from '@baro/contracts/routes/futures';
-import * as oversea from '@baro/contracts/routes/oversea';
-import * as stock from '@baro/contracts/routes/stock';
+import * as binary from '@baro/contracts/manifest/binary';
+import * as futures from '@baro/contracts/manifest/futures';
+import * as oversea from '@baro/contracts/manifest/oversea';
+import * as stock from '@baro/contracts/manifest/stock';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api/api-client.ts';
 import { unwrap } from '../api/api-result.ts';

@@ -2,7 +2,7 @@ import type { TradeOption } from '@baro/contracts/routes/binary';
 import { ChevronDown } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { RefObject } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../routes/router/index.ts';
 import { cx } from '../ui/class-names.ts';
 import { gameTypeLabel } from './game-type-label.ts';
 import { groupByStock, isViewPath, tradePath } from './market-lists.ts';

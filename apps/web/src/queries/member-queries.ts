@@ -1,4 +1,4 @@
-import * as auth from '@baro/contracts/routes/auth';
+import * as auth from '@baro/contracts/manifest/auth';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api/api-client.ts';
 import { unwrap } from '../api/api-result.ts';

@@ -1,4 +1,4 @@
-import * as site from '@baro/contracts/routes/site';
+import * as site from '@baro/contracts/manifest/site';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api/api-client.ts';
 import { unwrap } from '../api/api-result.ts';

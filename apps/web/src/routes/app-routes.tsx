@@ -1,5 +1,5 @@
-import { Navigate } from 'react-router';
-import type { RouteObject } from 'react-router';
+import { Navigate } from './router/index.ts';
+import type { RouteObject } from './router/index.ts';
 import { AppShell } from './app-shell.tsx';
 import { lazyScreen } from './lazy-screens.tsx';
 import { RouteError } from './route-error.tsx';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from './router/index.ts';
 import { describe, expect, it } from 'vitest';
 import { lazyScreen, preloadScreenGroup } from './lazy-screens.tsx';
 import { screenRoutes } from './route-table.ts';

@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { useRouteError } from 'react-router';
+import { useRouteError } from './router/index.ts';
 import { GroupLoadTimeoutError } from './lazy-screens.tsx';
 
 /**

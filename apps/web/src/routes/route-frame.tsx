@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useLayoutEffect } from 'react';
 import type { ComponentType } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from './router/index.ts';
 import { useAppState, useServices } from '../app/services-context.tsx';
 import { RouteLayout } from '../layouts/route-layout.tsx';
 import { isSignedIn } from '../state/app-store.ts';

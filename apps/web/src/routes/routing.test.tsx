@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoMember, fakeServer, json, renderApp, storeSession } from '../test/test-app.tsx';
@@ -30,6 +30,33 @@ describe('routing', () => {
     await waitFor(() => {
       expect(document.cookie).toContain('menuName=Setting');
     });
+  });
+
+  it('on a reload with an expired token loads site info, then refreshes once, then loads the member', async () => {
+    localStorage.setItem('demo.accessToken', 'expired');
+    localStorage.setItem('demo.refreshToken', 'refresh');
+    localStorage.setItem('demo.tokenExpiresAt', String(Date.now() - 1000));
+    localStorage.setItem('demo.lastPath', '/more/setting');
+    const server = fakeServer();
+    const refreshes: unknown[] = [];
+    server.routes['/api/login'] = async (request) => {
+      refreshes.push(await request.json());
+      return json(200, { accessToken: 'access', refreshToken: 'refresh-2', expiresIn: 900 });
+    };
+    const app = renderApp('/signin', server);
+
+    await waitFor(() => {
+      expect(app.router.state.location.pathname).toBe('/more/setting');
+    });
+    // Spec §4 start-up: the refresh names the site, so it waits for site info; the member call
+    // waits for the refresh.
+    expect(app.server.calls.slice(0, 3)).toEqual([
+      'GET /api/site_info/code',
+      'POST /api/login',
+      'GET /api/me',
+    ]);
+    expect(refreshes).toEqual([{ refreshToken: 'refresh', siteInfoId: 1 }]);
+    expect(localStorage.getItem('demo.accessToken')).toBe('access');
   });
 
   it('shows the server message when sign-in is refused', async () => {
@@ -104,6 +131,16 @@ describe('routing', () => {
       expect(app.reload).toHaveBeenCalledTimes(1);
     });
     expect(app.alert).toHaveBeenCalledWith('모바일 디바이스 접속이 불가합니다.');
+  });
+
+  it('opens the terms text on signup, fetched with the agreements', async () => {
+    const user = userEvent.setup();
+    renderApp('/register');
+
+    const terms = await screen.findByRole('group', { name: '약관 동의' });
+    const [show] = await within(terms).findAllByRole('button', { name: '보기' });
+    await user.click(show as HTMLElement);
+    expect(await within(terms).findByText(/제1조 \(목적\)/)).toBeTruthy();
   });
 
   it('asks before leaving a started signup and stays when the answer is no', async () => {

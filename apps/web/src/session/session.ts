@@ -1,5 +1,6 @@
 import { messageLanguage } from '@baro/contracts/errors/translate';
-import * as auth from '@baro/contracts/routes/auth';
+import * as auth from '@baro/contracts/manifest/auth';
+import type { Me } from '@baro/contracts/routes/auth';
 import type { ApiFailure } from '../api/api-result.ts';
 import type { Services } from '../app/services.ts';
 import { messageOf } from '../i18n/i18n.ts';
@@ -39,7 +40,7 @@ export function changeSettings(services: Services, settings: LocalSettings): voi
 }
 
 /** Makes a loaded member the signed-in one: store, cache, settings, language, socket. */
-export function enterMember(services: Services, me: auth.Me): void {
+export function enterMember(services: Services, me: Me): void {
   const token = services.tokens.read()?.accessToken ?? null;
   services.store.getState().signedIn(me, token ?? '');
   services.queryClient.setQueryData(meQuery(services.api).queryKey, me);

@@ -1,5 +1,5 @@
-import * as contact from '@baro/contracts/routes/contact';
-import * as messages from '@baro/contracts/routes/messages';
+import * as contact from '@baro/contracts/manifest/contact';
+import * as messages from '@baro/contracts/manifest/messages';
 import type { Services } from '../app/services.ts';
 import type { UnreadCounts } from '../state/app-store.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStore, createSiteStorage } from '../storage/site-storage.ts';
-import { defaultSettings, loadSettings, saveSettings } from './local-settings.ts';
+import { defaultSettings, loadSettings, normalizeSettings, saveSettings } from './local-settings.ts';
 
 describe('local settings', () => {
   it('start from the spec defaults: alarm on, every sound on, presets 1 3 5 10, TP/SL 10/10, dark', () => {
@@ -34,5 +34,28 @@ describe('local settings', () => {
     expect(settings.betEndAlarm).toBe(false);
     expect(settings.orderCounts).toEqual([1, 3, 5, 10]);
     expect(settings.tpsl).toEqual({ tp: 25, sl: 10 });
+  });
+
+  it('default each damaged field alone: a sound, a preset out of range, an unknown theme', () => {
+    expect(
+      normalizeSettings({
+        sounds: { SUCCESS: false, CANCEL: 'off' },
+        orderCounts: [1, 2, 3, 0],
+        tpsl: { tp: 2.5, sl: 30 },
+        theme: 'neon',
+      }),
+    ).toEqual({
+      betEndAlarm: true,
+      sounds: { SUCCESS: false, CANCEL: true, FILLED: true },
+      orderCounts: [1, 3, 5, 10],
+      tpsl: { tp: 10, sl: 30 },
+      theme: 'dark',
+    });
+    expect(normalizeSettings({ orderCounts: [2, 4, 6, 8], theme: 'light' })).toMatchObject({
+      orderCounts: [2, 4, 6, 8],
+      theme: 'light',
+    });
+    expect(normalizeSettings('dark')).toEqual(defaultSettings);
+    expect(normalizeSettings(null)).toEqual(defaultSettings);
   });
 });

@@ -1,9 +1,7 @@
-import { z } from 'zod';
 import type { SiteStorage } from '../storage/site-storage.ts';
 
 /** The colour themes; dark is the default (spec §3 colorTheme). */
-export const themeSchema = z.enum(['dark', 'light']);
-export type Theme = z.infer<typeof themeSchema>;
+export type Theme = 'dark' | 'light';
 
 /** The order-event sounds a member can switch off (spec §3: SUCCESS, CANCEL, FILLED). */
 export const soundFlags = ['SUCCESS', 'CANCEL', 'FILLED'] as const;
@@ -14,33 +12,66 @@ export const DEFAULT_ORDER_COUNTS = [1, 3, 5, 10] as const;
 export const DEFAULT_TP = 10;
 export const DEFAULT_SL = 10;
 
-const positiveCount = z.number().int().min(1).max(1_000_000);
+/** A member's local settings (spec §3 "Local settings (per site and user id)"). */
+export interface LocalSettings {
+  readonly betEndAlarm: boolean;
+  readonly sounds: Readonly<Record<SoundFlag, boolean>>;
+  readonly orderCounts: readonly number[];
+  readonly tpsl: { readonly tp: number; readonly sl: number };
+  readonly theme: Theme;
+}
+
+export const defaultSettings: LocalSettings = {
+  betEndAlarm: true,
+  sounds: { SUCCESS: true, CANCEL: true, FILLED: true },
+  orderCounts: [...DEFAULT_ORDER_COUNTS],
+  tpsl: { tp: DEFAULT_TP, sl: DEFAULT_SL },
+  theme: 'dark',
+};
+
+// Written by hand rather than with zod: the settings are read on the first page, which loads no zod.
+
+function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isPositiveCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 && value <= 1_000_000;
+}
+
+function booleanOr(value: unknown, fallback: boolean): boolean {
+  return typeof value === 'boolean' ? value : fallback;
+}
 
 /**
- * A member's local settings (spec §3 "Local settings (per site and user id)"). Each field falls back
- * to its default on its own, so a setting added later does not reset the ones already chosen.
+ * Stored settings as the app can use them. Each field falls back to its default on its own, so a
+ * setting added later (or one damaged) does not reset the ones already chosen.
  */
-export const localSettingsSchema = z.object({
-  betEndAlarm: z.boolean().catch(true),
-  sounds: z
-    .object({
-      SUCCESS: z.boolean().catch(true),
-      CANCEL: z.boolean().catch(true),
-      FILLED: z.boolean().catch(true),
-    })
-    .catch({ SUCCESS: true, CANCEL: true, FILLED: true }),
-  orderCounts: z
-    .array(positiveCount)
-    .length(4)
-    .catch([...DEFAULT_ORDER_COUNTS]),
-  tpsl: z
-    .object({ tp: positiveCount.catch(DEFAULT_TP), sl: positiveCount.catch(DEFAULT_SL) })
-    .catch({ tp: DEFAULT_TP, sl: DEFAULT_SL }),
-  theme: themeSchema.catch('dark'),
-});
-export type LocalSettings = z.infer<typeof localSettingsSchema>;
-
-export const defaultSettings: LocalSettings = localSettingsSchema.parse({});
+export function normalizeSettings(value: unknown): LocalSettings {
+  if (!isRecord(value)) return defaultSettings;
+  const { sounds, orderCounts, tpsl } = value;
+  return {
+    betEndAlarm: booleanOr(value.betEndAlarm, true),
+    sounds: isRecord(sounds)
+      ? {
+          SUCCESS: booleanOr(sounds.SUCCESS, true),
+          CANCEL: booleanOr(sounds.CANCEL, true),
+          FILLED: booleanOr(sounds.FILLED, true),
+        }
+      : defaultSettings.sounds,
+    orderCounts:
+      Array.isArray(orderCounts) && orderCounts.length === 4 && orderCounts.every(isPositiveCount)
+        ? [...orderCounts]
+        : [...DEFAULT_ORDER_COUNTS],
+    tpsl: isRecord(tpsl)
+      ? {
+          tp: isPositiveCount(tpsl.tp) ? tpsl.tp : DEFAULT_TP,
+          sl: isPositiveCount(tpsl.sl) ? tpsl.sl : DEFAULT_SL,
+        }
+      : defaultSettings.tpsl,
+    theme: value.theme === 'light' ? 'light' : 'dark',
+  };
+}
 
 /** Settings belong to the site (the storage prefix) and the member; a guest has its own. */
 function keyOf(memberId: number | undefined) {
@@ -51,7 +82,7 @@ export function loadSettings(storage: SiteStorage, memberId: number | undefined)
   const text = storage.get(keyOf(memberId));
   if (text === null) return defaultSettings;
   try {
-    return localSettingsSchema.parse(JSON.parse(text));
+    return normalizeSettings(JSON.parse(text));
   } catch {
     return defaultSettings;
   }

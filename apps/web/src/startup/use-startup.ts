@@ -1,6 +1,6 @@
-import * as auth from '@baro/contracts/routes/auth';
+import * as auth from '@baro/contracts/manifest/auth';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../routes/router/index.ts';
 import { useServices } from '../app/services-context.tsx';
 import type { Services } from '../app/services.ts';
 import { messageOf } from '../i18n/i18n.ts';

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from '../routes/router/index.ts';
 import { vi } from 'vitest';
 import { App } from '../app/app.tsx';
 import { createServices } from '../app/create-services.ts';

@@ -142,8 +142,9 @@ describe('the app-wide dialog API', () => {
     act(() => {
       void store.notice({ title: '긴급 공지', html: '<p>점검</p><script>window.hacked = true</script>' });
     });
-    const dialog = screen.getByRole('dialog', { name: '긴급 공지' });
-    // DOMPurify loads with the first notice; the content shows once it has cleaned the HTML.
+    // The notice dialog and DOMPurify load with the first notice; the content shows once it has
+    // cleaned the HTML.
+    const dialog = await screen.findByRole('dialog', { name: '긴급 공지' });
     expect(await within(dialog).findByText('점검')).toBeTruthy();
     expect(dialog.querySelector('script')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: '닫기' }));

@@ -1,8 +1,13 @@
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { AlertDialog } from './alert-dialog.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { dialogStore, type DialogEntry, type DialogStore } from './dialog-store.ts';
-import { NoticeDialog } from './notice-dialog.tsx';
+
+// Notices come from the server (a member's realtime notices, a notice opened from a list): the
+// dialog is fetched with the first one, as its sanitiser is, so the first page does not carry it.
+const NoticeDialog = lazy(() =>
+  import('./notice-dialog.tsx').then(({ NoticeDialog }) => ({ default: NoticeDialog })),
+);
 
 /**
  * Shows the dialogs asked for with `showAlert`, `showConfirm` and `showNotice`, one at a time. Mount
@@ -30,7 +35,9 @@ function DialogForEntry({ entry }: { entry: DialogEntry }) {
       );
     case 'notice':
       return (
-        <NoticeDialog title={entry.title} html={entry.html} variant={entry.variant} onClose={entry.close} />
+        <Suspense fallback={null}>
+          <NoticeDialog title={entry.title} html={entry.html} variant={entry.variant} onClose={entry.close} />
+        </Suspense>
       );
   }
 }

@@ -1,5 +1,5 @@
 import { Construction } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../routes/router/index.ts';
 
 /**
  * The page of a route whose screen is not built yet: the route works (guard, layout, header, menu),

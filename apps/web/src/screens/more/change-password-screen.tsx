@@ -1,7 +1,7 @@
-import * as auth from '@baro/contracts/routes/auth';
+import * as auth from '@baro/contracts/manifest/auth';
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../routes/router/index.ts';
 import { useAppState, useServices } from '../../app/services-context.tsx';
 import { KeyRound } from 'lucide-react';
 import { Field, PasswordInput, PrimaryButton } from '../common/form-controls.tsx';

@@ -12,7 +12,7 @@ import {
   UserRound,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../routes/router/index.ts';
 import { useAppState, useServices } from '../../app/services-context.tsx';
 import { formatUnreadBadge } from '../../format/unread-badge.ts';
 import { signOut } from '../../session/session.ts';

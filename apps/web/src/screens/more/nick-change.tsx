@@ -1,4 +1,5 @@
-import * as auth from '@baro/contracts/routes/auth';
+import * as auth from '@baro/contracts/manifest/auth';
+import type { Me } from '@baro/contracts/routes/auth';
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { useServices } from '../../app/services-context.tsx';
@@ -6,7 +7,7 @@ import { RestrictedInput } from '../../ui/restricted-input.tsx';
 import { InlineButton } from '../common/form-controls.tsx';
 
 /** Changes the nickname (POST /player/change_nick, unique per site) and shows it at once. */
-export function NickChange({ me }: { me: auth.Me }) {
+export function NickChange({ me }: { me: Me }) {
   const services = useServices();
   const [nick, setNick] = useState(me.nick ?? '');
   const [busy, setBusy] = useState(false);

@@ -1,4 +1,4 @@
-import * as content from '@baro/contracts/routes/content';
+import * as content from '@baro/contracts/manifest/content';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services-context.tsx';
 import { loadNoticeSanitizer } from '../../ui/sanitize-html.ts';

@@ -1,8 +1,8 @@
-import * as auth from '@baro/contracts/routes/auth';
+import * as auth from '@baro/contracts/manifest/auth';
 import { CircleUserRound } from 'lucide-react';
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../routes/router/index.ts';
 import { useServices } from '../../app/services-context.tsx';
 import { RestrictedInput } from '../../ui/restricted-input.tsx';
 import { Field, PrimaryButton } from '../common/form-controls.tsx';

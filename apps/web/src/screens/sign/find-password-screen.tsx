@@ -1,7 +1,7 @@
-import * as auth from '@baro/contracts/routes/auth';
+import * as auth from '@baro/contracts/manifest/auth';
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../routes/router/index.ts';
 import { useServices } from '../../app/services-context.tsx';
 import { RestrictedInput } from '../../ui/restricted-input.tsx';
 import { Field, PrimaryButton } from '../common/form-controls.tsx';

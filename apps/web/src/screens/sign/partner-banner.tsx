@@ -1,4 +1,4 @@
-import * as auth from '@baro/contracts/routes/auth';
+import * as auth from '@baro/contracts/manifest/auth';
 import { useQuery } from '@tanstack/react-query';
 import { UserRoundCheck } from 'lucide-react';
 import { useServices } from '../../app/services-context.tsx';

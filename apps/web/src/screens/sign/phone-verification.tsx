@@ -1,4 +1,5 @@
-import * as auth from '@baro/contracts/routes/auth';
+import * as auth from '@baro/contracts/manifest/auth';
+import type { CertificatePurpose } from '@baro/contracts/routes/auth';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useServices } from '../../app/services-context.tsx';
@@ -7,7 +8,7 @@ import { PhoneInput } from '../../ui/phone-input.tsx';
 import { RestrictedInput } from '../../ui/restricted-input.tsx';
 import { Field, InlineButton } from '../common/form-controls.tsx';
 
-type Purpose = auth.CertificatePurpose;
+type Purpose = CertificatePurpose;
 
 /** A Korean number is complete at 9 to 11 digits (contracts `phoneInput`). */
 function isCompletePhone(digits: string): boolean {

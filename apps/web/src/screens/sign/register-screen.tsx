@@ -1,8 +1,8 @@
-import * as auth from '@baro/contracts/routes/auth';
+import * as auth from '@baro/contracts/manifest/auth';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SubmitEvent, ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../routes/router/index.ts';
 import { useAppState, useServices } from '../../app/services-context.tsx';
 import { bankListQuery } from '../../queries/site-queries.ts';
 import { RestrictedInput } from '../../ui/restricted-input.tsx';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../routes/router/index.ts';
+import { preloadResponseSchemas } from '../../api/response-validation.ts';
 import { useAppState, useServices } from '../../app/services-context.tsx';
 import { signIn } from '../../session/session.ts';
 import { RestrictedInput } from '../../ui/restricted-input.tsx';
@@ -42,6 +43,11 @@ export function SignInScreen() {
       <form
         onSubmit={(event) => {
           void submit(event);
+        }}
+        // The answers of sign-in are checked with zod, which the page does not load up front: it
+        // starts loading once the member starts filling in the form.
+        onFocus={() => {
+          preloadResponseSchemas('auth');
         }}
         className="flex flex-col gap-4"
         noValidate

@@ -1,7 +1,35 @@
 import { Check } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { cx } from '../../ui/class-names.ts';
-import { PRIVACY_TEXT, TERMS_TEXT } from '../common/policy-texts.ts';
+
+interface PolicyTexts {
+  readonly terms: string;
+  readonly privacy: string;
+}
+
+/**
+ * The default terms and privacy texts, fetched when signup shows its agreements: they are the sign
+ * group's largest text, and /signin, which shares the group, never shows them. Until they arrive the
+ * rows have no 보기 button.
+ */
+function usePolicyTexts(): PolicyTexts | undefined {
+  const [texts, setTexts] = useState<PolicyTexts>();
+  useEffect(() => {
+    let current = true;
+    import('../common/policy-texts.ts').then(
+      ({ TERMS_TEXT, PRIVACY_TEXT }) => {
+        if (current) setTexts({ terms: TERMS_TEXT, privacy: PRIVACY_TEXT });
+      },
+      (error: unknown) => {
+        console.error('The policy texts did not load.', error);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return texts;
+}
 
 interface Agreement {
   agreeTerms: boolean;
@@ -82,6 +110,7 @@ export function TermsAgreement({
   onChange: (value: Agreement) => void;
 }) {
   const all = value.agreeTerms && value.agreePrivacy && value.agreeMarketing;
+  const texts = usePolicyTexts();
   return (
     <fieldset className="flex flex-col rounded-xl border border-line bg-surface px-4 py-2">
       <legend className="sr-only">약관 동의</legend>
@@ -97,7 +126,7 @@ export function TermsAgreement({
       <CheckRow
         label="[필수] 이용약관 동의"
         checked={value.agreeTerms}
-        detail={TERMS_TEXT}
+        detail={texts?.terms}
         onChange={(checked) => {
           onChange({ ...value, agreeTerms: checked });
         }}
@@ -105,7 +134,7 @@ export function TermsAgreement({
       <CheckRow
         label="[필수] 개인정보 수집 및 이용 동의"
         checked={value.agreePrivacy}
-        detail={PRIVACY_TEXT}
+        detail={texts?.privacy}
         onChange={(checked) => {
           onChange({ ...value, agreePrivacy: checked });
         }}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker } from '../../routes/router/index.ts';
 import { useServices } from '../../app/services-context.tsx';
 import { messageOf } from '../../i18n/i18n.ts';
 

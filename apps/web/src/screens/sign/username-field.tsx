@@ -1,4 +1,4 @@
-import * as auth from '@baro/contracts/routes/auth';
+import * as auth from '@baro/contracts/manifest/auth';
 import { useState } from 'react';
 import { useServices } from '../../app/services-context.tsx';
 import { RestrictedInput } from '../../ui/restricted-input.tsx';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from '../../routes/router/index.ts';
 import { useServices } from '../../app/services-context.tsx';
 import { useFuturesPrices } from '../../market/live-prices.ts';
 import type { LivePrice } from '../../market/live-prices.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../routes/router/index.ts';
 import { useServices } from '../../app/services-context.tsx';
 import { FuturesStockDrawer } from '../../market/futures-stock-drawer.tsx';
 import { useFuturesPrices } from '../../market/live-prices.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from '../../routes/router/index.ts';
 import { useServices } from '../../app/services-context.tsx';
 import { useOverseaPrices } from '../../market/live-prices.ts';
 import { isViewPath, routeId, tradePath } from '../../market/market-lists.ts';
