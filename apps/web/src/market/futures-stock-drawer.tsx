@@ -8,7 +8,8 @@ import { useFuturesPrices } from './live-prices.ts';
 import { coinCode, isViewPath, tradePath } from './market-lists.ts';
 import { formatPrice } from './price-format.ts';
 import { futuresOptionsQuery } from './queries.ts';
-import { CoinBadge, StockRow } from './stock-row.tsx';
+import { CoinLogo } from './coin-logo.tsx';
+import { StockRow } from './stock-row.tsx';
 
 export const FUTURES_DRAWER_TITLE = '선물거래';
 
@@ -39,7 +40,7 @@ function FuturesStockList({ currentId, onClose }: Omit<FuturesStockDrawerProps, 
         return (
           <StockRow
             key={option.id}
-            leading={<CoinBadge code={code} />}
+            leading={<CoinLogo code={code} />}
             name={code}
             detail={option.stock}
             price={price === undefined ? undefined : formatPrice(price.lastPrice, option.precision)}
