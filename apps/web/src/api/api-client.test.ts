@@ -6,6 +6,7 @@ import * as auth from '@baro/contracts/manifest/auth';
 import * as site from '@baro/contracts/manifest/site';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryStore, createSiteStorage } from '../storage/site-storage.ts';
+import { demoSite } from '../test/test-app.tsx';
 import { createApiClient } from './api-client.ts';
 import type { ApiClientOptions } from './api-client.ts';
 import { createTokenStore } from './token-store.ts';
@@ -109,22 +110,6 @@ afterEach(() => {
   brokenMe = false;
   siteAnswer = undefined;
 });
-
-const demoSite = {
-  id: 1,
-  code: 'demo',
-  name: 'Baro 모의투자',
-  type: '101111',
-  stockPrefix: 'BARO',
-  overseasPrefix: 'BARO',
-  binaryCurrency: 'KRW',
-  usedCoins: 'BINARY,FUTURES,USDT',
-  buyCoins: 'USDT',
-  depositCoins: 'USDT',
-  coinInfoJson: {},
-  features: { oversea: true, p2p: true, futures: true, powerBall: false, binary: true },
-  languagePolicy: 'ko',
-};
 
 const nowMs = 1_800_000_000_000;
 
