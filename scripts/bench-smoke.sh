@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# The benchmarks that issues ask to run in CI, each in a short form: CI shows that they still run end
+# to end and prints their ratios, which are read on a quiet machine and never judged here (a CI
+# machine's load decides the figures; ARCHITECTURE.md §9). A benchmark that crashes fails CI; a goal
+# missed on a busy machine does not.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+echo "== bench:ticks (short: 200,000 messages, 2 rounds per side)"
+BENCH_TICKS=200000 BENCH_ROUNDS=2 npm run --silent bench:ticks
