@@ -73,9 +73,11 @@ export function createServices(env: ServiceEnvironment): Services {
     },
   });
 
+  const queryClient = createQueryClient();
   const socket = createSocketWiring({
     origin: env.origin,
     store,
+    walletCache: { api, queryClient },
     createClient: env.createSocketClient,
     alert: (message) => env.dialogs.alert(message),
     reload: env.reload,
@@ -105,7 +107,7 @@ export function createServices(env: ServiceEnvironment): Services {
     tokens,
     api,
     store,
-    queryClient: createQueryClient(),
+    queryClient,
     i18n,
     socket,
     dialogs: env.dialogs,

@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../api/api-client.ts';
+import { createTokenStore } from '../api/token-store.ts';
+import { createQueryClient } from '../queries/query-client.ts';
 import type { SocketClient, SocketState } from '../socket/index.ts';
 import { createAppStore } from '../state/app-store.ts';
+import { createSiteStorage } from '../storage/site-storage.ts';
+import { demoMember } from '../test/test-app.tsx';
+import { myWalletsQuery } from '../wallet/wallet-queries.ts';
+import { handleWalletGap, subscribeWalletUpdates } from '../wallet/wallet-socket.ts';
 import { createSocketWiring } from './socket-wiring.ts';
 import type { SocketCode } from './socket-wiring.ts';
 
@@ -8,6 +15,9 @@ import type { SocketCode } from './socket-wiring.ts';
 function recordingClient() {
   const log: string[] = [];
   const listeners = new Set<(state: SocketState) => void>();
+  // What each subscription would receive: a message is parsed by the destination's schema, as the
+  // real client does before calling handlers.
+  const deliveries = new Map<string, (payload: unknown) => void>();
   const client: SocketClient = {
     connect: () => log.push('connect'),
     disconnect: () => {
@@ -19,7 +29,14 @@ function recordingClient() {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    subscribe: () => () => undefined,
+    subscribe(definition, handler, options) {
+      log.push(`subscribe ${definition.destination}${options?.keepOnRouteChange === true ? ' kept' : ''}`);
+      deliveries.set(definition.destination, (payload) => {
+        // The schema's output is the handler's payload; TypeScript cannot follow the generic through parse.
+        handler(definition.payload.parse(payload) as Parameters<typeof handler>[0]);
+      });
+      return () => undefined;
+    },
     onRouteChange: (pathname) => log.push(`route ${pathname}`),
     routeEpoch: () => 0,
     onRouteEpoch: () => () => undefined,
@@ -27,6 +44,9 @@ function recordingClient() {
   return {
     client,
     log,
+    deliver(destination: string, payload: unknown) {
+      deliveries.get(destination)?.(payload);
+    },
     report(state: SocketState) {
       for (const listener of [...listeners]) listener(state);
     },
@@ -40,6 +60,8 @@ function deferredCode(fake: ReturnType<typeof recordingClient>) {
   const code: SocketCode = {
     createSocketClient: () => fake.client,
     subscribeAppHandlers: () => () => undefined,
+    subscribeWalletUpdates,
+    handleWalletGap,
   };
   const load = vi.fn(
     () =>
@@ -61,11 +83,20 @@ function deferredCode(fake: ReturnType<typeof recordingClient>) {
 
 function wiring(load: () => Promise<SocketCode>) {
   const store = createAppStore();
+  const queryClient = createQueryClient();
+  const api = createApiClient({
+    baseUrl: 'http://localhost',
+    tokens: createTokenStore(createSiteStorage(localStorage, 'demo')),
+    siteId: () => 1,
+    language: () => 'ko',
+    fetch: () => Promise.reject(new Error('This test has no server.')),
+  });
   const alert = vi.fn((_message: string) => Promise.resolve());
   const reload = vi.fn();
   const socket = createSocketWiring({
     origin: 'http://localhost',
     store,
+    walletCache: { api, queryClient },
     getToken: () => Promise.resolve('access'),
     effects: {
       alert: () => Promise.resolve(),
@@ -79,7 +110,7 @@ function wiring(load: () => Promise<SocketCode>) {
     reload,
     load,
   });
-  return { socket, store, alert, reload };
+  return { socket, store, alert, reload, queryClient, api };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -99,7 +130,7 @@ describe('the socket wiring', () => {
     code.resolve();
     await flush();
     expect(socket.client()).toBe(fake.client);
-    expect(fake.log).toEqual(['route /oversea', 'connect']);
+    expect(fake.log.filter((line) => !line.startsWith('subscribe'))).toEqual(['route /oversea', 'connect']);
     socket.routeChanged('/more');
     expect(fake.log).toContain('route /more');
   });
@@ -148,5 +179,45 @@ describe('the socket wiring', () => {
     expect(store.getState().socketStatus).toBe('idle');
     expect(socket.client()).toBeNull();
     expect(changes).toHaveBeenCalledTimes(2);
+  });
+
+  it('puts each balance push into the member and the wallet cache, on every page', async () => {
+    const fake = recordingClient();
+    const code = deferredCode(fake);
+    const { socket, store, queryClient, api } = wiring(code.load);
+    const binary = {
+      type: 'BINARY',
+      currency: 'KRW',
+      point: '10000000',
+      gameWaitPoint: '0',
+      realPoint: '10000000',
+      losscut: '0',
+      pnl: '0',
+      address: null,
+    };
+    const usdt = {
+      ...binary,
+      type: 'USDT',
+      currency: 'USDT',
+      point: '5',
+      realPoint: '5',
+      address: 'sandbox-USDT-1',
+    };
+    store.getState().signedIn({ ...demoMember, status: 'NORMAL', wallet: { BINARY: binary } }, 'access');
+    queryClient.setQueryData(myWalletsQuery(api).queryKey, { BINARY: binary, USDT: usdt });
+
+    socket.start(1);
+    code.resolve();
+    await flush();
+    expect(fake.log).toContain('subscribe /user/queue/point kept');
+
+    fake.deliver('/user/queue/point', { ...binary, point: '10050000', realPoint: '10050000', seq: 1 });
+    fake.deliver('/user/queue/point', { ...usdt, point: '4', realPoint: '4', address: null, seq: 2 });
+    expect(store.getState().me?.money).toBe('10050000');
+    expect(store.getState().me?.wallet.BINARY?.point).toBe('10050000');
+    const wallets = queryClient.getQueryData(myWalletsQuery(api).queryKey);
+    expect(wallets?.BINARY?.realPoint).toBe('10050000');
+    // The push has no address; the one the member was shown stays.
+    expect(wallets?.USDT).toMatchObject({ point: '4', address: 'sandbox-USDT-1' });
   });
 });

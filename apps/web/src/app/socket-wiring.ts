@@ -7,24 +7,43 @@ import type {
   subscribeAppHandlers,
 } from '../socket/index.ts';
 import type { AppStore } from '../state/app-store.ts';
+import type { WalletCacheTarget } from '../wallet/wallet-cache.ts';
+import type { handleWalletGap, subscribeWalletUpdates } from '../wallet/wallet-socket.ts';
 
-/** What the wiring takes from src/socket; loaded when the socket first starts. */
+/** What the wiring takes from src/socket and the wallet's pushes; loaded when the socket first starts. */
 export interface SocketCode {
   readonly createSocketClient: typeof createSocketClient;
   readonly subscribeAppHandlers: typeof subscribeAppHandlers;
+  readonly subscribeWalletUpdates: typeof subscribeWalletUpdates;
+  readonly handleWalletGap: typeof handleWalletGap;
 }
 
 /**
- * src/socket with its libraries (@stomp/stompjs, sockjs-client) as a chunk of its own: only a
- * signed-in member connects, so the sign-in page never downloads them.
+ * src/socket with its libraries (@stomp/stompjs, sockjs-client), and the wallet's balance pushes with
+ * the contracts' destination schemas, as chunks of their own: only a signed-in member connects, so
+ * the sign-in page never downloads them.
  */
-function loadSocketCode(): Promise<SocketCode> {
-  return import('../socket/index.ts');
+async function loadSocketCode(): Promise<SocketCode> {
+  const [socket, wallet] = await Promise.all([
+    import('../socket/index.ts'),
+    import('../wallet/wallet-socket.ts'),
+  ]);
+  return {
+    createSocketClient: socket.createSocketClient,
+    subscribeAppHandlers: socket.subscribeAppHandlers,
+    subscribeWalletUpdates: wallet.subscribeWalletUpdates,
+    handleWalletGap: wallet.handleWalletGap,
+  };
 }
 
 export interface SocketWiringOptions {
   readonly origin: string;
   readonly store: AppStore;
+  /**
+   * Where `/user/queue/point` puts each balance change (the query cache's `me` and `/wallet/my`, and
+   * the store's `me`), so balances move on every screen without a reload.
+   */
+  readonly walletCache: Pick<WalletCacheTarget, 'api' | 'queryClient'>;
   /** A current access token, renewed first when it has expired. */
   readonly getToken: () => Promise<string | null>;
   readonly effects: AppEffects;
@@ -53,8 +72,9 @@ export interface SocketWiring {
 
 /**
  * Ties the socket client (src/socket) to the app: its state goes to the store (the connected flag and
- * spec §4's reconnecting loader), a failed reconnect alerts and reloads, and the app-wide handlers
- * (force logout, new messages, notices, the error queue) act through `effects`.
+ * spec §4's reconnecting loader), a failed reconnect alerts and reloads, the app-wide handlers
+ * (force logout, new messages, notices, the error queue) act through `effects`, and balance pushes
+ * update the wallet caches (src/wallet/wallet-socket.ts; read again after a missed push).
  */
 export function createSocketWiring(options: SocketWiringOptions): SocketWiring {
   const load = options.load ?? loadSocketCode;
@@ -79,7 +99,15 @@ export function createSocketWiring(options: SocketWiringOptions): SocketWiring {
 
   function connect(code: SocketCode, siteId: number): void {
     const create = options.createClient ?? code.createSocketClient;
-    const started = create({ origin: options.origin, getToken: options.getToken, siteId });
+    const walletTarget: WalletCacheTarget = { ...options.walletCache, store: options.store };
+    const started = create({
+      origin: options.origin,
+      getToken: options.getToken,
+      siteId,
+      onGap: (destination) => {
+        code.handleWalletGap(destination, walletTarget);
+      },
+    });
     if (pathname !== null) started.onRouteChange(pathname);
     detach = [
       started.onState((state) => {
@@ -94,6 +122,7 @@ export function createSocketWiring(options: SocketWiringOptions): SocketWiring {
           console.error('A socket handler failed.', error);
         },
       }),
+      code.subscribeWalletUpdates(started, walletTarget),
     ];
     setClient(started);
     started.connect();

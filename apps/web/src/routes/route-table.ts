@@ -234,7 +234,7 @@ export const routeTable: readonly RouteEntry[] = [
     layout: 'wallet',
     group: 'dnw',
     requiresAuth: auth,
-    header: { leftBack: '/wallet/asset' },
+    header: { title: '지갑', leftBack: '/wallet/asset' },
     params: { type: walletActionType, coin: coinCode },
   }),
 

@@ -1,7 +1,29 @@
 import type { ScreenGroup } from '../../routes/lazy-screens.tsx';
+import {
+  BalanceDepositScreen,
+  BalanceListScreen,
+  BalanceWithdrawScreen,
+  WalletDnwHistoryScreen,
+} from './balance-screens.tsx';
+import { DnwScreen } from './dnw-screen.tsx';
+import { WalletActionScreen } from './wallet-action-screen.tsx';
+import { WalletAssetScreen } from './wallet-asset-screen.tsx';
+import { WalletConvertScreen } from './wallet-convert-screen.tsx';
+import { WalletP2pScreen } from './wallet-p2p-screen.tsx';
 
 /**
- * The dnw screen group. Its screens arrive with later issues; until then every route of the group
- * shows the 준비 중 page inside its layout.
+ * The dnw group (issue 6 §3): the /dnw hub, the main menu's balance screens and the wallet layout's
+ * screens. The wallet layout's trade history (/wallet/history) comes with the trade screens and shows
+ * 준비 중 until then.
  */
-export const screens: ScreenGroup['screens'] = {};
+export const screens: ScreenGroup['screens'] = {
+  Dnw: DnwScreen,
+  BalanceList: BalanceListScreen,
+  BalanceDeposit: BalanceDepositScreen,
+  BalanceWithdraw: BalanceWithdrawScreen,
+  WalletAsset: WalletAssetScreen,
+  WalletP2p: WalletP2pScreen,
+  WalletDnwHistory: WalletDnwHistoryScreen,
+  WalletAction: WalletActionScreen,
+  WalletConvert: WalletConvertScreen,
+};

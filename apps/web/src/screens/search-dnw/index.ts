@@ -1,7 +1,7 @@
 import type { ScreenGroup } from '../../routes/lazy-screens.tsx';
+import { SearchDnwScreen } from './search-dnw-screen.tsx';
 
-/**
- * The search-dnw screen group. Its screens arrive with later issues; until then every route of the group
- * shows the 준비 중 page inside its layout.
- */
-export const screens: ScreenGroup['screens'] = {};
+/** The search-dnw group: the search layout's 입출금 menu (spec §2 /search/dnw). */
+export const screens: ScreenGroup['screens'] = {
+  SearchDnw: SearchDnwScreen,
+};

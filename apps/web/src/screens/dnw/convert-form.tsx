@@ -1,0 +1,121 @@
+import * as dnw from '@baro/contracts/manifest/dnw';
+import { useState } from 'react';
+import { useServices } from '../../app/services-context.tsx';
+import { AmountInput } from '../../wallet/amount-input.tsx';
+import { AmountPresets } from '../../wallet/amount-presets.tsx';
+import { groupedAmount } from '../../wallet/amount-text.ts';
+import { pairRate } from '../../wallet/asset-summary.ts';
+import { amountWithUnit } from '../../wallet/dnw-labels.ts';
+import { useMoneyConfirm } from '../../wallet/money-confirm.tsx';
+import { callWithRequestId, useRequestIds } from '../../wallet/request-id.ts';
+import { useMyWallets, useRateMap } from '../../wallet/wallet-hooks.ts';
+import { parseMinor } from '../../wallet/wallet-money.ts';
+import { Card, InfoLine, Notes, WithUnit } from '../../wallet/wallet-ui.tsx';
+import { Field, PrimaryButton } from '../common/form-controls.tsx';
+import { convertQuote } from './quotes.ts';
+import { refreshAfterMoneyCall } from '../../wallet/wallet-cache.ts';
+
+/**
+ * The amount and the quote of a conversion (POST /dnw/convert): the rate shown is sent with the call,
+ * so the server refuses the conversion if the rate moved meanwhile (EXCHANGE_RATE_CHANGED). What
+ * arrives is the shown estimate less the site's conversion fee, which the server takes.
+ */
+export function ConvertForm({ from, to }: { from: string; to: string }) {
+  const services = useServices();
+  const wallets = useMyWallets();
+  const rates = useRateMap();
+  const available = wallets.data?.[from]?.point ?? '0';
+  const rate = rates.data === undefined ? undefined : pairRate(rates.data, from, to);
+  const [point, setPoint] = useState('');
+  const [busy, setBusy] = useState(false);
+  const ids = useRequestIds();
+  const { dialog, ask } = useMoneyConfirm();
+  const estimate = convertQuote(from, to, point, rate);
+
+  async function submit() {
+    if (rate === undefined) {
+      await services.dialogs.alert('환율 정보를 불러올 수 없습니다.');
+      return;
+    }
+    const minor = parseMinor(from, point === '' ? '0' : point) ?? 0n;
+    if (minor <= 0n) {
+      await services.dialogs.alert('전환할 수량을 입력해주세요.');
+      return;
+    }
+    if (minor > (parseMinor(from, available) ?? 0n)) {
+      await services.dialogs.alert('전환 수량이 보유 수량을 초과합니다.');
+      return;
+    }
+    const confirmed = await ask({
+      title: '코인 전환',
+      rows: [
+        { label: '보내는 수량', value: amountWithUnit(point, from), strong: true },
+        { label: '적용 환율', value: `1 ${from} = ${groupedAmount(rate)} ${to}` },
+        { label: '예상 수령', value: estimate === '' ? '-' : amountWithUnit(estimate, to) },
+      ],
+      note: '예상 수령은 수수료 차감 전 수량입니다. 전환 수수료를 뺀 수량이 지급되며, 전환은 취소할 수 없습니다.',
+      confirmLabel: '전환하기',
+    });
+    if (!confirmed) return;
+    setBusy(true);
+    const body = { fromCoin: from, toCoin: to, point, rate };
+    const result = await callWithRequestId(ids, body, (requestId) =>
+      services.api.call(dnw.convertCoin, { body: { ...body, requestId } }),
+    );
+    setBusy(false);
+    if (!result.ok) {
+      if (result.code === 'EXCHANGE_RATE_CHANGED') void rates.refetch();
+      await services.dialogs.alert(result.message);
+      return;
+    }
+    setPoint('');
+    refreshAfterMoneyCall(services);
+    await services.dialogs.alert(`전환이 완료되었습니다.\n${result.data.memo ?? ''}`.trim());
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Card>
+        <InfoLine label="보유 수량" value={amountWithUnit(available, from)} />
+        <InfoLine
+          label="적용 환율"
+          testId="convert-rate"
+          value={
+            rates.isPending
+              ? '…'
+              : rate === undefined
+                ? '환율 없음'
+                : `1 ${from} = ${groupedAmount(rate)} ${to}`
+          }
+          strong
+        />
+      </Card>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+        className="flex flex-col gap-3"
+      >
+        <Field label="전환 수량">
+          {({ inputId }) => (
+            <WithUnit unit={from}>
+              <AmountInput id={inputId} asset={from} value={point} onValueChange={setPoint} placeholder="0" />
+            </WithUnit>
+          )}
+        </Field>
+        <AmountPresets asset={from} value={point} onValueChange={setPoint} available={available} />
+        <div className="flex items-baseline justify-between rounded-xl bg-surface-2 px-4 py-3">
+          <span className="text-[13px] text-text-dim">예상 수령 (수수료 차감 전)</span>
+          <span data-testid="convert-quote" className="text-base font-bold tabular-nums">
+            {estimate === '' ? '-' : amountWithUnit(estimate, to)}
+          </span>
+        </div>
+        <PrimaryButton busy={busy}>전환하기</PrimaryButton>
+      </form>
+      <Notes items={['환율은 사이트가 공시한 가격 기준이며, 신청 사이에 바뀌면 다시 확인을 요청합니다.']} />
+      {dialog}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { assetSummary, pairRate, wonPrices } from './asset-summary.ts';
+import { walletEntry } from './wallet-test-kit.tsx';
+
+const at = '2026-01-31T00:00:00.000Z';
+const rates = [
+  { base: 'USDT', counter: 'KRW', rate: '1400', at },
+  { base: 'BTC', counter: 'KRW', rate: '140000000', at },
+  { base: 'KRW', counter: 'BTC', rate: '0.000000007142', at },
+  { base: 'USDT', counter: 'BTC', rate: '0.00001', at },
+];
+
+describe('the asset status figures', () => {
+  it("reads each asset's won price from the rate map", () => {
+    const prices = wonPrices(rates);
+    expect(prices.get('KRW')).toBe('1');
+    expect(prices.get('BTC')).toBe('140000000');
+    expect(prices.has('ETH')).toBe(false);
+    expect(pairRate(rates, 'USDT', 'BTC')).toBe('0.00001');
+    expect(pairRate(rates, 'BTC', 'USDT')).toBeUndefined();
+  });
+
+  it('values every wallet, reserved amounts included, and gives each its share of the total', () => {
+    const summary = assetSummary({
+      walletTypes: ['BINARY', 'FUTURES', 'USDT', 'BTC', 'ETH'],
+      wallets: {
+        BINARY: walletEntry('BINARY', 'KRW', '600000', '400000'),
+        FUTURES: walletEntry('FUTURES', 'USDT', '1000'),
+        BTC: walletEntry('BTC', 'BTC', '0.01'),
+      },
+      currencyOf: (type) => ({ BINARY: 'KRW', FUTURES: 'USDT' })[type] ?? type,
+      prices: wonPrices(rates),
+    });
+    expect(summary.rows.map((row) => row.walletType)).toEqual(['BINARY', 'FUTURES', 'USDT', 'BTC', 'ETH']);
+    expect(summary.rows.map((row) => row.wonValue)).toEqual([
+      1_000_000n,
+      1_400_000n,
+      0n,
+      1_400_000n,
+      undefined,
+    ]);
+    expect(summary.totalWon).toBe(3_800_000n);
+    expect(summary.rows.map((row) => row.shareBps)).toEqual([2631, 3684, 0, 3684, 0]);
+    // ETH has no price but holds nothing, so the total leaves nothing out.
+    expect(summary.unpriced).toEqual([]);
+  });
+
+  it('names the wallets left out of the total for want of a price', () => {
+    const summary = assetSummary({
+      walletTypes: ['ETH'],
+      wallets: { ETH: walletEntry('ETH', 'ETH', '2') },
+      currencyOf: (type) => type,
+      prices: wonPrices(rates),
+    });
+    expect(summary.totalWon).toBe(0n);
+    expect(summary.unpriced).toEqual(['ETH']);
+    expect(summary.rows[0]?.shareBps).toBe(0);
+  });
+});

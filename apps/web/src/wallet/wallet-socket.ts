@@ -1,0 +1,39 @@
+import { pointQueue } from '@baro/contracts/sockets/member';
+import type { SocketClient } from '../socket/socket-client-api.ts';
+import { applyWalletEntry, refreshWallets } from './wallet-cache.ts';
+import type { WalletCacheTarget } from './wallet-cache.ts';
+
+// The member's balance pushes (`/user/queue/point`, one per changed wallet, after the commit) kept in
+// every copy of the balances. This module comes with the socket's own chunk (app/socket-wiring.ts
+// loads both), so the contracts' destination schemas never reach the first page. The trade screens
+// need nothing of their own for balances: they read `me.wallet` or `/wallet/my`, which this updates.
+
+/**
+ * Subscribes the balance pushes for as long as the member's socket lives (they survive route
+ * changes); answers the function that removes the subscription.
+ */
+export function subscribeWalletUpdates(
+  client: Pick<SocketClient, 'subscribe'>,
+  target: WalletCacheTarget,
+): () => void {
+  return client.subscribe(
+    pointQueue,
+    (event) => {
+      applyWalletEntry(target, event);
+    },
+    { keepOnRouteChange: true },
+  );
+}
+
+/**
+ * Pushes were missed on `destination` (the socket's sequence check): when they were balance pushes,
+ * the wallets are read again. Answers whether the destination was the balance queue.
+ */
+export function handleWalletGap(destination: string, target: WalletCacheTarget): boolean {
+  if (destination !== pointQueue.destination) return false;
+  refreshWallets(target).catch((error: unknown) => {
+    // The next push or the next screen's own load corrects it; nothing to tell the member.
+    console.warn('The wallets could not be read again after missed balance pushes.', error);
+  });
+  return true;
+}
