@@ -1,12 +1,16 @@
 import { useEffect } from 'react';
 import { useAppState } from '../app/services-context.tsx';
+import { useLocation } from '../routes/router/index.ts';
 
 /** A title for the header that the page decides (a stock name, say); cleared on route change. */
 export function usePageTitle(title: string | null): void {
   const setPageTitle = useAppState((state) => state.setPageTitle);
+  // Every route change clears the title (route-frame.tsx), so a screen that stays mounted across one
+  // (another coin on the same screen) sets it again even when its text is unchanged.
+  const { pathname } = useLocation();
   useEffect(() => {
     setPageTitle(title);
-  }, [setPageTitle, title]);
+  }, [setPageTitle, title, pathname]);
 }
 
 /**

@@ -18,9 +18,13 @@ import type { ScreenRoute } from './route-types.ts';
 function useRouteChange(route: ScreenRoute, signedIn: boolean) {
   const services = useServices();
   const { pathname, search } = useLocation();
+  // A layout effect: React runs every layout effect before any passive one, so the screen's own
+  // title (usePageTitle, a passive effect in a child) is set after this clears the previous one.
+  useLayoutEffect(() => {
+    services.store.getState().setPageTitle(null);
+  }, [services, route, pathname, search]);
   useEffect(() => {
     const state = services.store.getState();
-    state.setPageTitle(null);
     state.setMenuOpen(false);
     window.scrollTo(0, 0);
     setCookie(MENU_COOKIE_NAME, route.name, MENU_COOKIE_MAX_AGE_SECONDS);

@@ -91,6 +91,24 @@ describe('routing', () => {
     expect(localStorage.getItem('demo.lastPath')).toBe('/more/mypage');
   });
 
+  it("shows a screen's own header title, and clears it when the route changes", async () => {
+    storeSession();
+    const app = renderApp('/more');
+    // Start-up lands a member on their last page first (spec §4); then the member opens the screen.
+    await screen.findByRole('heading', { name: '거래하기' });
+    await app.router.navigate('/wallet/convert/USDT_BTC');
+    // `hidden`: this fake server has no wallet calls, so an alert may cover the page meanwhile.
+    expect(await screen.findByRole('heading', { name: '코인 전환', hidden: true })).toBeTruthy();
+    // The screen group is loaded now, so the next screen renders at once, in the same commit as the
+    // route change: its title must survive the change's clearing.
+    await app.router.navigate('/wallet/deposit/USDT');
+    expect(await screen.findByRole('heading', { name: '테더 입금', hidden: true })).toBeTruthy();
+    await app.router.navigate('/more/mypage');
+    await waitFor(() => {
+      expect(screen.queryByRole('heading', { name: '테더 입금', hidden: true })).toBeNull();
+    });
+  });
+
   it('opens the view-only trade page from the footer for a guest', async () => {
     const app = renderApp('/overseaView');
 
