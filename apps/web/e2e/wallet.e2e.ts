@@ -196,13 +196,16 @@ describe('conversion', () => {
       .poll(() => page.getByTestId('convert-rate').innerText(), { timeout: uiTimeoutMs })
       .toBe('1 USDT = 0.00001 BTC');
     await page.getByLabel('전환 수량').fill('100');
-    await expect.poll(() => page.getByTestId('convert-quote').innerText()).toBe('0.0010 BTC');
+    // The demo's 0.1 % fee (/fee.json) comes out of the 100 USDT; 99.9 USDT converts.
+    await expect.poll(() => page.getByTestId('convert-fee').innerText()).toBe('0.1 USDT');
+    await expect.poll(() => page.getByTestId('convert-quote').innerText()).toBe('0.000999 BTC');
     await screenshot(page, 'wallet-convert');
 
     await page.getByRole('button', { name: '전환하기' }).click();
     const question = await confirmMoney('전환하기', 'wallet-convert-confirm');
     expect(question).toContain('1 USDT = 0.00001 BTC');
     expect(question).toContain('100 USDT');
+    expect(question).toContain('0.000999 BTC');
     expect(await closeAlert()).toContain('전환이 완료되었습니다.');
 
     await page.goto('/wallet/asset');

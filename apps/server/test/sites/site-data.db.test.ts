@@ -76,6 +76,7 @@ describe('GET /fee.json', () => {
       futuresLiquidationFeeRate: '0.005',
       overseaFeePerLot: '0',
       withdrawFeeByCoin: {},
+      convertFeeRate: '0.001',
     });
   });
 
@@ -86,6 +87,7 @@ describe('GET /fee.json', () => {
           futuresTakerFeeBps: 5,
           overseaFeePerLot: '7500',
           withdrawFeeByCoin: { USDT: '1', BTC: '0.0005' },
+          convertFeeBps: 25,
         },
       },
     });
@@ -93,6 +95,7 @@ describe('GET /fee.json', () => {
       futuresTakerFeeRate: '0.0005',
       overseaFeePerLot: '7500',
       withdrawFeeByCoin: { USDT: '1', BTC: '0.0005' },
+      convertFeeRate: '0.0025',
     });
   });
 });

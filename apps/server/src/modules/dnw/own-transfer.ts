@@ -11,7 +11,6 @@ import { conversionQuote, rateE12, RATE_DECIMALS, scaledOf } from '../wallet/quo
 import type { ConversionQuote } from '../wallet/quote.ts';
 import { amountOf, siteWallet } from '../wallet/site-wallets.ts';
 import type { SiteWallet } from '../wallet/site-wallets.ts';
-import { walletSettings } from '../wallet/wallet-settings.ts';
 import { postOwnMove } from './own-move-postings.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'bus' | 'clock'>;
@@ -108,7 +107,7 @@ async function quoteMove(
   ) {
     return reject('EXCHANGE_RATE_CHANGED');
   }
-  const quote = conversionQuote(amount, walletSettings(site).convertFeeBps, fromPrice, toPrice);
+  const quote = conversionQuote(amount, siteSettings(site).fees.convertFeeBps, fromPrice, toPrice);
   if (quote.creditMinor === 0n) return reject('CONVERT_AMOUNT_TOO_SMALL');
   return quote;
 }

@@ -19,5 +19,6 @@ export function feeTableOf(site: Pick<Site, 'id' | 'settings'>): z.input<typeof 
     futuresLiquidationFeeRate: bpsToRate(fees.futuresLiquidationFeeBps),
     overseaFeePerLot: fees.overseaFeePerLot,
     withdrawFeeByCoin: fees.withdrawFeeByCoin,
+    convertFeeRate: bpsToRate(fees.convertFeeBps),
   };
 }

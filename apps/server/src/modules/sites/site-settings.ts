@@ -55,6 +55,8 @@ const feeSettings = z.object({
   /** DOMAIN.md §4: fee per lot, in the site's binary currency. */
   overseaFeePerLot: amount.default('0'),
   withdrawFeeByCoin: z.record(coinCode, amount).default({}),
+  /** DOMAIN.md §6: the fee of a coin-to-coin conversion, in the converted coin (0.1 %). */
+  convertFeeBps: bps.default(10),
 });
 
 /** Spec §5: the bank list build setting. */

@@ -10,6 +10,14 @@ const wallets = {
   BTC: walletEntry('BTC', 'BTC', '0.5'),
 };
 
+const fees = {
+  futuresTakerFeeRate: '0.0004',
+  futuresLiquidationFeeRate: '0.005',
+  overseaFeePerLot: '0',
+  withdrawFeeByCoin: {},
+  convertFeeRate: '0.001',
+};
+
 function convertedRow() {
   return {
     id: 9,
@@ -36,6 +44,7 @@ describe('the conversion form', () => {
             { base: 'BTC', counter: 'USDT', rate: '100000', at },
           ]),
         '/api/dnw/convert': () => json(200, convertedRow()),
+        '/api/fee.json': () => json(200, fees),
       },
     });
     await waitFor(() => {
@@ -43,11 +52,16 @@ describe('the conversion form', () => {
     });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('전환 수량'), '100');
-    expect(screen.getByTestId('convert-quote').textContent).toBe('0.0010 BTC');
+    await waitFor(() => {
+      expect(screen.getByTestId('convert-fee').textContent).toBe('0.1 USDT');
+    });
+    expect(screen.getByTestId('convert-quote').textContent).toBe('0.000999 BTC');
 
     await user.click(screen.getByRole('button', { name: '전환하기' }));
     const question = await screen.findByRole('alertdialog');
     expect(question.textContent).toContain('1 USDT = 0.00001 BTC');
+    expect(question.textContent).toContain('0.1 USDT');
+    expect(question.textContent).toContain('0.000999 BTC');
     await user.click(within(question).getByRole('button', { name: '전환하기' }));
     await waitFor(() => {
       expect(view.alerts).toEqual(['전환이 완료되었습니다.\nBTC(으)로 전환 (수수료 0.1 USDT)']);

@@ -1,4 +1,5 @@
 import * as dnw from '@baro/contracts/manifest/dnw';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useServices } from '../../app/services-context.tsx';
 import { AmountInput } from '../../wallet/amount-input.tsx';
@@ -9,6 +10,7 @@ import { amountWithUnit } from '../../wallet/dnw-labels.ts';
 import { useMoneyConfirm } from '../../wallet/money-confirm.tsx';
 import { callWithRequestId, useRequestIds } from '../../wallet/request-id.ts';
 import { useMyWallets, useRateMap } from '../../wallet/wallet-hooks.ts';
+import { feeTableQuery } from '../../wallet/wallet-queries.ts';
 import { parseMinor } from '../../wallet/wallet-money.ts';
 import { Card, InfoLine, Notes, WithUnit } from '../../wallet/wallet-ui.tsx';
 import { Field, PrimaryButton } from '../common/form-controls.tsx';
@@ -17,8 +19,8 @@ import { refreshAfterMoneyCall } from '../../wallet/wallet-cache.ts';
 
 /**
  * The amount and the quote of a conversion (POST /dnw/convert): the rate shown is sent with the call,
- * so the server refuses the conversion if the rate moved meanwhile (EXCHANGE_RATE_CHANGED). What
- * arrives is the shown estimate less the site's conversion fee, which the server takes.
+ * so the server refuses the conversion if the rate moved meanwhile (EXCHANGE_RATE_CHANGED). The fee
+ * (`/fee.json` convertFeeRate) comes out of the amount sent, and the rest converts.
  */
 export function ConvertForm({ from, to }: { from: string; to: string }) {
   const services = useServices();
@@ -26,17 +28,18 @@ export function ConvertForm({ from, to }: { from: string; to: string }) {
   const rates = useRateMap();
   const available = wallets.data?.[from]?.point ?? '0';
   const rate = rates.data === undefined ? undefined : pairRate(rates.data, from, to);
+  const fees = useQuery(feeTableQuery(services.api));
   const [point, setPoint] = useState('');
   const [busy, setBusy] = useState(false);
   const ids = useRequestIds();
   const { dialog, ask } = useMoneyConfirm();
-  const estimate = convertQuote(from, to, point, rate);
+  const estimate = convertQuote(from, to, point, rate, fees.data?.convertFeeRate);
+  // Quotes in full precision: the spec's 4-decimal wallet display would hide a coin's fee.
+  const receive =
+    estimate === undefined || estimate.receive === '' ? '-' : `${groupedAmount(estimate.receive)} ${to}`;
+  const fee = estimate === undefined ? '-' : `${groupedAmount(estimate.fee)} ${from}`;
 
   async function submit() {
-    if (rate === undefined) {
-      await services.dialogs.alert('환율 정보를 불러올 수 없습니다.');
-      return;
-    }
     const minor = parseMinor(from, point === '' ? '0' : point) ?? 0n;
     if (minor <= 0n) {
       await services.dialogs.alert('전환할 수량을 입력해주세요.');
@@ -46,14 +49,19 @@ export function ConvertForm({ from, to }: { from: string; to: string }) {
       await services.dialogs.alert('전환 수량이 보유 수량을 초과합니다.');
       return;
     }
+    if (rate === undefined || estimate === undefined) {
+      await services.dialogs.alert('환율 정보를 불러올 수 없습니다.');
+      return;
+    }
     const confirmed = await ask({
       title: '코인 전환',
       rows: [
         { label: '보내는 수량', value: amountWithUnit(point, from), strong: true },
         { label: '적용 환율', value: `1 ${from} = ${groupedAmount(rate)} ${to}` },
-        { label: '예상 수령', value: estimate === '' ? '-' : amountWithUnit(estimate, to) },
+        { label: '전환 수수료', value: fee },
+        { label: '예상 수령', value: receive },
       ],
-      note: '예상 수령은 수수료 차감 전 수량입니다. 전환 수수료를 뺀 수량이 지급되며, 전환은 취소할 수 없습니다.',
+      note: '전환은 취소할 수 없습니다.',
       confirmLabel: '전환하기',
     });
     if (!confirmed) return;
@@ -106,11 +114,21 @@ export function ConvertForm({ from, to }: { from: string; to: string }) {
           )}
         </Field>
         <AmountPresets asset={from} value={point} onValueChange={setPoint} available={available} />
-        <div className="flex items-baseline justify-between rounded-xl bg-surface-2 px-4 py-3">
-          <span className="text-[13px] text-text-dim">예상 수령 (수수료 차감 전)</span>
-          <span data-testid="convert-quote" className="text-base font-bold tabular-nums">
-            {estimate === '' ? '-' : amountWithUnit(estimate, to)}
-          </span>
+        <div className="flex flex-col gap-1.5 rounded-xl bg-surface-2 px-4 py-3">
+          <div className="flex items-baseline justify-between">
+            <span className="text-[13px] text-text-dim">
+              전환 수수료{fees.data === undefined ? '' : ` (${feePercent(fees.data.convertFeeRate)})`}
+            </span>
+            <span data-testid="convert-fee" className="text-[13px] tabular-nums">
+              {fee}
+            </span>
+          </div>
+          <div className="flex items-baseline justify-between">
+            <span className="text-[13px] text-text-dim">예상 수령</span>
+            <span data-testid="convert-quote" className="text-base font-bold tabular-nums">
+              {receive}
+            </span>
+          </div>
         </div>
         <PrimaryButton busy={busy}>전환하기</PrimaryButton>
       </form>
@@ -118,4 +136,10 @@ export function ConvertForm({ from, to }: { from: string; to: string }) {
       {dialog}
     </div>
   );
+}
+
+/** '0.001' → '0.1%': the rate as the member reads it. */
+function feePercent(rate: string): string {
+  const e4 = Number(rate) * 10_000;
+  return `${String(e4 / 100)}%`;
 }

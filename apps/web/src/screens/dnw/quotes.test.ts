@@ -17,8 +17,15 @@ describe('the quotes the wallet forms show', () => {
   });
 
   it('converts at the shown rate before the fee', () => {
-    expect(convertQuote('USDT', 'BTC', '100', '0.00001')).toBe('0.001');
-    expect(convertQuote('BTC', 'USDT', '0.5', '100000')).toBe('50000');
-    expect(convertQuote('USDT', 'BTC', '100', undefined)).toBe('');
+    // 0.1 %: 0.1 USDT of 100 is the fee, 99.9 USDT converts.
+    expect(convertQuote('USDT', 'BTC', '100', '0.00001', '0.001')).toEqual({
+      fee: '0.1',
+      receive: '0.000999',
+    });
+    expect(convertQuote('BTC', 'USDT', '0.5', '100000', '0')).toEqual({ fee: '0', receive: '50000' });
+    // The fee rounds up to the coin's last unit, as the server's does.
+    expect(convertQuote('USDT', 'BTC', '0.00000001', '100000', '0.001')?.fee).toBe('0.00000001');
+    expect(convertQuote('USDT', 'BTC', '100', undefined, '0.001')).toBeUndefined();
+    expect(convertQuote('USDT', 'BTC', '100', '0.00001', undefined)).toBeUndefined();
   });
 });

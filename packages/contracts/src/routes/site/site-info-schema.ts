@@ -97,6 +97,12 @@ export const feeTableSchema = z.object({
   futuresLiquidationFeeRate: z.string(),
   overseaFeePerLot: z.string().describe('In the site binaryCurrency.'),
   withdrawFeeByCoin: z.record(z.string(), z.string()).describe('A flat fee per withdrawal, in the coin.'),
+  convertFeeRate: z
+    .string()
+    .regex(/^\d(\.\d{1,4})?$/)
+    .describe(
+      'Baro addition: the share of a conversion taken as its fee, in the converted coin (rounded up).',
+    ),
 });
 
 /** The site's app identifiers (push service, store ids), as named in the site's settings. */
