@@ -13,6 +13,7 @@ import { defaultWebAppDir, serveWebApp } from './http/web-app.ts';
 import { nodeScheduler } from './market/feeds/timers.ts';
 import { marketFeedSettings } from './market/market-feed-settings.ts';
 import { startMarketRuntime } from './market/market-runtime.ts';
+import { startRoundsRuntime } from './modules/rounds/rounds-runtime.ts';
 import { createOwnership } from './ownership/create-ownership.ts';
 
 async function main(): Promise<void> {
@@ -43,6 +44,15 @@ async function main(): Promise<void> {
           feed,
           ownership,
         });
+  const rounds = await startRoundsRuntime({
+    db,
+    bus: ctx.bus,
+    clock: ctx.clock,
+    market: ctx.market,
+    log,
+    scheduler: nodeScheduler,
+    ownership,
+  });
   const app = await buildApp(ctx);
   await serveWebApp(app, defaultWebAppDir(), log);
 
@@ -56,7 +66,10 @@ async function main(): Promise<void> {
     void app
       .close()
       .then(() => market?.stop())
-      .then(() => ownership.close())
+      .then(() => {
+        rounds.stop();
+        return ownership.close();
+      })
       .then(() => {
         log.info('http server closed; closing the database');
         return db.close();

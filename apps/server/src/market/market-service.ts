@@ -66,6 +66,20 @@ export class MarketService implements TickSink {
     return this.states.get(stock);
   }
 
+  /**
+   * The tick that decides a price at the whole-second instant `atMs` (a round's lock or close): the
+   * last tick at or before it, with its time and the feed that published it (DOMAIN.md §0). Null when
+   * the stock has no tick at or before it in the last two hours. Every tick of a stock in one process
+   * comes from the one feed that prices it, so the source is that feed's.
+   */
+  tickAtOrBefore(stock: string, atMs: number): { price: number; atMs: number; source: string } | null {
+    const state = this.states.get(stock);
+    const last = state?.lastTick;
+    if (state === undefined || last === null || last === undefined) return null;
+    const found = state.seconds.atOrBeforeInstant(atMs);
+    return found === null ? null : { ...found, source: last.source };
+  }
+
   /** Every stock's state, in catalogue order. */
   all(): IterableIterator<StockState> {
     return this.states.values();

@@ -37,6 +37,7 @@ export const tradeErrors = {
     ko: '투자 가능한 회차가 아닙니다.',
     en: 'This round is not open for investment.',
   },
+  ROUND_NOT_FOUND: { status: 404, ko: '존재하지 않는 회차입니다.', en: 'The round does not exist.' },
   OPTION_NOT_TRADABLE: {
     status: 409,
     ko: '현재 거래할 수 없는 종목입니다.',

@@ -44,7 +44,7 @@ describe('notice topic', () => {
 });
 
 describe('allDestinations', () => {
-  it('lists every destination of spec §7', () => {
+  it("lists every destination of spec §7, and Baro's two for timed rounds", () => {
     expect(allDestinations.map((definition) => definition.destination).sort()).toEqual(
       [
         '/user/queue/futures',
@@ -61,6 +61,8 @@ describe('allDestinations', () => {
         '/topic/oversea',
         '/topic/notice/{siteId}',
         '/ping',
+        '/topic/trade_round',
+        '/user/queue/trade',
       ].sort(),
     );
   });

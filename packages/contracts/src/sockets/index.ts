@@ -3,6 +3,7 @@ import type { DestinationDef } from './destination.ts';
 import { crossQueue, futuresQueue } from './futures.ts';
 import { errorQueue, forceLogoutQueue, newMessageQueue, pingSend, pointQueue, pongQueue } from './member.ts';
 import { overseaCrossQueue, overseaQueue, overseaTopic } from './oversea.ts';
+import { tradeQueue, tradeRoundTopic } from './rounds.ts';
 
 export * from './broadcast.ts';
 export * from './destination.ts';
@@ -10,8 +11,12 @@ export * from './endpoint.ts';
 export * from './futures.ts';
 export * from './member.ts';
 export * from './oversea.ts';
+export * from './rounds.ts';
 
-/** Every socket destination of spec §7, in the order the spec lists them. */
+/**
+ * Every socket destination: those of spec §7, in the order the spec lists them, then Baro's own for
+ * timed rounds, which the spec leaves unnamed (docs/spec-interpretations.md "Rounds").
+ */
 export const allDestinations: readonly DestinationDef[] = [
   futuresQueue,
   crossQueue,
@@ -27,4 +32,6 @@ export const allDestinations: readonly DestinationDef[] = [
   overseaTopic,
   noticeTopicDestination,
   pingSend,
+  tradeRoundTopic,
+  tradeQueue,
 ];

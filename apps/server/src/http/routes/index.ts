@@ -1,6 +1,7 @@
 import type { Router } from '../router.ts';
 import { registerAccountHandlers } from './register-accounts.ts';
 import { registerMarketHandlers } from './register-market.ts';
+import { registerRoundHandlers } from './register-rounds.ts';
 import { registerSiteHandlers } from './register-sites.ts';
 import { registerWalletHandlers } from './register-wallet.ts';
 
@@ -9,5 +10,6 @@ export function registerHandlers(router: Router): void {
   registerSiteHandlers(router);
   registerAccountHandlers(router);
   registerMarketHandlers(router);
+  registerRoundHandlers(router);
   registerWalletHandlers(router);
 }

@@ -52,8 +52,11 @@ export const getCurrentRound = defineRoute({
   spec: ['GET /trade/game/current'],
   query: z.object({ tradeOptionId: idQuery }),
   response: z.object({
-    /** The round that takes bets now. */
-    current: tradeRoundSchema,
+    /**
+     * The round that takes bets now (or, in the last moments before a boundary, the next one, opened
+     * a little early); null while the option's rounds are stopped.
+     */
+    current: tradeRoundSchema.nullable(),
     /** The round locked and waiting for its close price, if any. */
     live: tradeRoundSchema.nullable(),
   }),

@@ -30,15 +30,24 @@ export const tradeOptionSchema = z.object({
   isStop: flag01,
   /** What a winning bet returns per unit staked, e.g. `1.95`. */
   payout: decimalString,
+  /** The smallest stake of one bet. */
   minPoint: decimalString,
+  /** The largest stake of one bet, and of one member's bets on one round together. */
   maxPoint: decimalString,
   roundLengthMs: z.number().int().positive(),
 });
 export type TradeOption = z.infer<typeof tradeOptionSchema>;
 
 /**
- * A round (DOMAIN.md §2): bets from `openAt` to `lockAt`, live until `closeAt`. The lock and close
- * ticks are shown so a member can check the result against the feed.
+ * Why a round was voided: equal lock and close prices, or no usable tick at the lock or the close (a
+ * feed gap longer than the option's limit). Null unless the round is void.
+ */
+export const roundVoidReason = z.enum(['EQUAL_PRICES', 'LOCK_TICK_MISSING', 'CLOSE_TICK_MISSING']);
+
+/**
+ * A round (DOMAIN.md §2): bets from `openAt` until `betCloseAt` (the server's cut-off before
+ * `lockAt`), live until `closeAt`. The lock and close ticks are shown so a member can check the result
+ * against the feed; `lockTick` is null until the round locks, or when the feed had no usable tick.
  */
 export const tradeRoundSchema = z.object({
   id: idSchema,
@@ -46,11 +55,15 @@ export const tradeRoundSchema = z.object({
   stock: stockSymbol,
   type: gameType,
   openAt: timestamp,
+  betCloseAt: timestamp,
   lockAt: timestamp,
   closeAt: timestamp,
+  /** The payout of every winning bet of this round, fixed when it opened. */
+  payout: decimalString,
   lockTick: decidingTick.nullable(),
   closeTick: decidingTick.nullable(),
   result: betSide.nullable(),
+  voidReason: roundVoidReason.nullable(),
   status: gameStatus,
 });
 export type TradeRound = z.infer<typeof tradeRoundSchema>;

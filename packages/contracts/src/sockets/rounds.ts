@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { betSchema, tradeRoundSchema } from '../routes/binary/records.ts';
+import { defineDestination, sequenceNumber } from './destination.ts';
+
+/**
+ * A round's clock on the shared rounds topic (the spec names no destination for it): a round opened
+ * (takes bets), locked (its lock tick is known, or known missing) or settled (its close tick, result
+ * or void reason, and every bet paid). Each event carries the whole round, so a client replaces its
+ * row without a refetch; the client keeps the events of the options it shows (`round.tradeOptionId`).
+ */
+export const tradeRoundTopicEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ROUND_OPEN'), round: tradeRoundSchema }),
+  z.object({ type: z.literal('ROUND_LOCK'), round: tradeRoundSchema }),
+  z.object({ type: z.literal('ROUND_SETTLE'), round: tradeRoundSchema }),
+]);
+export type TradeRoundTopicEvent = z.infer<typeof tradeRoundTopicEventSchema>;
+
+export const tradeRoundTopic = defineDestination({
+  destination: '/topic/trade_round',
+  direction: 'subscribe',
+  scope: 'broadcast',
+  summary: "Rounds opened, locked and settled, of the subscriber's site; events name their option.",
+  payload: tradeRoundTopicEventSchema,
+});
+
+/**
+ * The caller's own bets: accepted (the whole bet after the placement, its stake the member's total on
+ * the round) and settled (status, what it paid back). The balance that changed with it arrives on
+ * `/user/queue/point`.
+ */
+export const tradeEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('BET_PLACED'), seq: sequenceNumber, bet: betSchema }),
+  z.object({ type: z.literal('BET_SETTLED'), seq: sequenceNumber, bet: betSchema }),
+]);
+export type TradeEvent = z.infer<typeof tradeEventSchema>;
+
+export const tradeQueue = defineDestination({
+  destination: '/user/queue/trade',
+  direction: 'subscribe',
+  scope: 'member',
+  summary: "The caller's timed-round bets as they are accepted and settled.",
+  payload: tradeEventSchema,
+});
