@@ -8,3 +8,6 @@ cd "$(dirname "$0")/.."
 
 echo "== bench:ticks (short: 200,000 messages, 2 rounds per side)"
 BENCH_TICKS=200000 BENCH_ROUNDS=2 npm run --silent bench:ticks
+
+echo "== bench:settlement (short: a round of 2,000 bets, 1 set-based run)"
+BENCH_BETS=2000 BENCH_RUNS=1 npm run --silent bench:settlement
