@@ -24,9 +24,9 @@ function renderScreen(name: string) {
 
 describe('lazy screens', () => {
   it('shows the fallback while a group that was never fetched loads, then the screen', async () => {
-    renderScreen('WalletHistory');
+    renderScreen('MoreContact');
     expect(screen.getByText('화면 불러오는 중')).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: '거래내역 준비 중' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '1:1문의 준비 중' })).toBeTruthy();
   });
 
   it('renders the screen of a preloaded group at once, without suspending', async () => {

@@ -1,8 +1,13 @@
 import type { ScreenGroup } from '../../routes/lazy-screens.tsx';
 import { binaryTradePreviewScreens } from '../trade/index.ts';
+import { ExchangeScreen } from './exchange-screen.tsx';
 
 /**
- * The binary-trade screen group: the exchange (timed rounds) and coin futures pages. For now they show
- * the market — stock picker, live price and chart; their order panels arrive with their issues.
+ * The binary-trade screen group: the exchange (timed rounds) and the coin futures pages (still their
+ * market preview until their order panel's issue).
  */
-export const screens: ScreenGroup['screens'] = { ...binaryTradePreviewScreens };
+export const screens: ScreenGroup['screens'] = {
+  ...binaryTradePreviewScreens,
+  Trade: ExchangeScreen,
+  TradeView: ExchangeScreen,
+};

@@ -1,17 +1,14 @@
 import type { ScreenGroup } from '../../routes/lazy-screens.tsx';
-import { ExchangePreviewScreen } from './exchange-preview-screen.tsx';
 import { FuturesPreviewScreen } from './futures-preview-screen.tsx';
 import { OverseaPreviewScreen } from './oversea-preview-screen.tsx';
 
-export { ExchangePreviewScreen, FuturesPreviewScreen, OverseaPreviewScreen };
+export { FuturesPreviewScreen, OverseaPreviewScreen };
 
 /**
  * The market halves of the trade pages, by route name, for the groups the route table puts them in:
- * spread into `screens/binary-trade/index.ts` (Trade, TradeView, Future, FutureView).
+ * spread into `screens/binary-trade/index.ts` (Future, FutureView).
  */
 export const binaryTradePreviewScreens: ScreenGroup['screens'] = {
-  Trade: ExchangePreviewScreen,
-  TradeView: ExchangePreviewScreen,
   Future: FuturesPreviewScreen,
   FutureView: FuturesPreviewScreen,
 };

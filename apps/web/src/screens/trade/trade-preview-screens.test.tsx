@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, renderMarket } from '../../market/market-test-kit.tsx';
 import { EMPTY_CHART_MESSAGE } from '../../market/price-chart.tsx';
-import { ExchangePreviewScreen } from './exchange-preview-screen.tsx';
 import { FuturesPreviewScreen } from './futures-preview-screen.tsx';
 import { ORDERS_PENDING_TEXT } from './market-preview.tsx';
 import { OverseaPreviewScreen } from './oversea-preview-screen.tsx';
@@ -28,20 +27,6 @@ function overseaOption(id: number, stock: string, koName: string, currency: stri
     tickSize: '0.25',
     tickValue: '5',
     marginPerLot: '1000000',
-  };
-}
-
-function tradeOption(id: number, stock: string, type: string) {
-  return {
-    id,
-    stock,
-    type,
-    isPlay: 1,
-    isStop: 1,
-    payout: '1.95',
-    minPoint: '1000',
-    maxPoint: '1000000',
-    roundLengthMs: 60_000,
   };
 }
 
@@ -122,29 +107,5 @@ describe('OverseaPreviewScreen', () => {
       expect(screen.getByTestId('last-price').textContent).toBe('350.10');
     });
     expect(screen.getByText('+0.25%')).toBeTruthy();
-  });
-});
-
-describe('ExchangePreviewScreen', () => {
-  const routes = {
-    '/api/trade/option/list': () =>
-      json(200, [tradeOption(5, 'BTCUSDT', 'R1'), tradeOption(6, 'BTCUSDT', 'B1')]),
-    '/api/trade/ticker_statistics': () => json(200, [statistics('BTCUSDT', '64000.5', '1')]),
-    '/api/stock/chart': noCandles,
-  };
-
-  it('opens the first trade option without an id and shows its stock in the dropdown', async () => {
-    const view = renderMarket(<ExchangePreviewScreen />, '/exchange', {
-      routes,
-      routePaths: ['/exchange', '/exchange/:id'],
-    });
-    await waitFor(() => {
-      expect(view.pathname()).toBe('/exchange/5');
-    });
-    expect((await screen.findByRole('button', { expanded: false })).textContent).toBe('BTCUSDT1min');
-    await waitFor(() => {
-      expect(screen.getByTestId('last-price').textContent).toBe('64,000.5');
-    });
-    expect(screen.getByText(ORDERS_PENDING_TEXT)).toBeTruthy();
   });
 });

@@ -1,0 +1,132 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, renderMarket } from '../../market/market-test-kit.tsx';
+import { bet } from '../../rounds/round-test-kit.ts';
+import { member, walletEntry } from '../../wallet/wallet-test-kit.tsx';
+import { ExchangeScreen } from './exchange-screen.tsx';
+
+// The screen against a fake server whose clock is the test's: the round takes bets for 15 s more.
+
+const option = {
+  id: 1,
+  stock: 'BTCUSDT',
+  type: 'R.5',
+  isPlay: 1,
+  isStop: 1,
+  payout: '1.95',
+  minPoint: '1000',
+  maxPoint: '1000000',
+  roundLengthMs: 30_000,
+};
+
+function roundAround(nowMs: number, id: number, betCloseInMs: number) {
+  const betCloseAt = nowMs + betCloseInMs;
+  const iso = (ms: number) => new Date(ms).toISOString();
+  return {
+    id,
+    tradeOptionId: 1,
+    stock: 'BTCUSDT',
+    type: 'R.5',
+    openAt: iso(betCloseAt - 27_000),
+    betCloseAt: iso(betCloseAt),
+    lockAt: iso(betCloseAt + 3_000),
+    closeAt: iso(betCloseAt + 33_000),
+    payout: '1.95',
+    lockTick: null,
+    closeTick: null,
+    result: null,
+    voidReason: null,
+    status: 0,
+  };
+}
+
+function routes(betAnswer: (body: unknown) => Response) {
+  return {
+    '/api/trade/option/list': () => json(200, [option]),
+    '/api/trade/ticker_statistics': () => json(200, []),
+    '/api/stock/chart': () => json(200, { stock: 'BTCUSDT', period: '1m', candles: [] }),
+    '/api/server_time_offset': (request: Request) => {
+      const ms = Number(new URL(request.url).searchParams.get('ms'));
+      return json(200, { serverTimeMs: Date.now(), offsetMs: Date.now() - ms });
+    },
+    '/api/trade/game/current': () => json(200, { current: roundAround(Date.now(), 11, 15_000), live: null }),
+    '/api/trade/game/recent': () => json(200, []),
+    '/api/trade/history/current_for_option': () => json(200, []),
+    '/api/trade/history/list': () =>
+      json(200, { content: [], page: 1, size: 20, totalElements: 0, totalPages: 0 }),
+    '/api/trade/history/recent_all_history': () => json(200, []),
+    '/api/trade/history/betting': async (request: Request) => betAnswer(await request.json()),
+  };
+}
+
+const balance = { BINARY: walletEntry('BINARY', 'KRW', '50000') };
+
+describe('ExchangeScreen', () => {
+  it('shows a visitor on the View page the countdown but no bet buttons', async () => {
+    renderMarket(<ExchangeScreen />, '/exchangeView/1', {
+      routes: routes(() => json(500, {})),
+      routePaths: ['/exchangeView/:id'],
+    });
+    await waitFor(() => {
+      expect(screen.getByTestId('betting-countdown').dataset.phase).toBe('betting');
+    });
+    expect(screen.queryByRole('button', { name: '매수 상승' })).toBeNull();
+  });
+
+  it('places a buy bet for the typed stake on the round taking bets and shows the stake', async () => {
+    const bodies: unknown[] = [];
+    const view = renderMarket(<ExchangeScreen />, '/exchange/1', {
+      routes: routes((body) => {
+        bodies.push(body);
+        return json(200, bet({ id: 5, tradeOptionId: 1, tradeRoundId: 11, point: '10000' }));
+      }),
+      routePaths: ['/exchange/:id'],
+    });
+    view.services.store.getState().signedIn(member(balance), 'access');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: '투자 금액' }), '10000');
+    expect(screen.getByTestId('expected-return').textContent).toBe('19,500원');
+    const buy = screen.getByRole('button', { name: '매수 상승' });
+    await waitFor(() => {
+      expect(buy.hasAttribute('disabled')).toBe(false);
+    });
+    await user.click(buy);
+    await waitFor(() => {
+      expect(screen.getByTestId('stake-current').textContent).toContain('상승 10,000');
+    });
+    expect(bodies).toEqual([expect.objectContaining({ point: '10000', tradeRoundId: 11, type: 'B' })]);
+  });
+
+  it("shows the server's catalogued message when it refuses the bet", async () => {
+    const view = renderMarket(<ExchangeScreen />, '/exchange/1', {
+      routes: routes(() =>
+        json(409, { status: 409, code: 'INVESTMENT_TIME_CLOSED', message: '투자 시간이 마감되었습니다.' }),
+      ),
+      routePaths: ['/exchange/:id'],
+    });
+    view.services.store.getState().signedIn(member(balance), 'access');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: '투자 금액' }), '5000');
+    const sell = screen.getByRole('button', { name: '매도 하락' });
+    await waitFor(() => {
+      expect(sell.hasAttribute('disabled')).toBe(false);
+    });
+    await user.click(sell);
+    await waitFor(() => {
+      expect(view.alerts).toEqual(['투자 시간이 마감되었습니다.']);
+    });
+  });
+
+  it('refuses a stake above the balance before sending', async () => {
+    const view = renderMarket(<ExchangeScreen />, '/exchange/1', {
+      routes: routes(() => json(500, {})),
+      routePaths: ['/exchange/:id'],
+    });
+    view.services.store.getState().signedIn(member(balance), 'access');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: '투자 금액' }), '60000');
+    expect(screen.getByText('잔액이 부족합니다.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '매수 상승' }).hasAttribute('disabled')).toBe(true);
+  });
+});

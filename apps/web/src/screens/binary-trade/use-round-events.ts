@@ -1,0 +1,35 @@
+import { tradeQueue, tradeRoundTopic } from '@baro/contracts/sockets/rounds';
+import { useQueryClient } from '@tanstack/react-query';
+import { useServices } from '../../app/services-context.tsx';
+import { useMarketTopic } from '../../market/use-market-topic.ts';
+import { betResultMessage } from '../../rounds/bet-result.ts';
+import { applyBetEvent, applyRoundEvent } from '../../rounds/round-cache.ts';
+import { ORDER_TOAST_MS } from '../../ui/toast-durations.ts';
+import { toastQueue } from '../../ui/toast-queue.ts';
+
+/** How long the result toast stays: as long as an order event's (spec §9 has none of its own). */
+export const BET_RESULT_TOAST_MS = ORDER_TOAST_MS;
+
+/**
+ * Keeps the rounds of the shown option and the member's bets current from the socket: the shared
+ * round topic for everyone, the member's own bet queue when signed in (with the result toast). The
+ * balance comes on /user/queue/point through the wallet wiring. Answers whether a socket is there, so
+ * the screen polls without one.
+ */
+export function useRoundEvents(tradeOptionId: number, member: boolean): boolean {
+  const { api } = useServices();
+  const queryClient = useQueryClient();
+  const live = useMarketTopic(tradeRoundTopic, (event) => {
+    if (event.round.tradeOptionId !== tradeOptionId) return;
+    applyRoundEvent(queryClient, api, event);
+  });
+  useMarketTopic(tradeQueue, (event) => {
+    if (!member) return;
+    applyBetEvent(queryClient, api, event);
+    if (event.type === 'BET_SETTLED') {
+      const { message, tone } = betResultMessage(event.bet);
+      toastQueue.show({ tone, message, durationMs: BET_RESULT_TOAST_MS });
+    }
+  });
+  return live;
+}

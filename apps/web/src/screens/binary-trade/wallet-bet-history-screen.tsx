@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { useAppState } from '../../app/services-context.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { parseCoinList } from '../../wallet/site-wallets.ts';
+import { MyHistory } from './bet-lists.tsx';
+import { RoundDetailSheet } from './round-detail-sheet.tsx';
+
+/**
+ * /wallet/history (spec §2 wallet tabs: "futures or binary variant by site type"): on a site that uses
+ * the BINARY wallet, the member's timed-round bets of every option, newest first, each opening its
+ * round's deciding ticks. The futures variant comes with the futures issue.
+ */
+export function WalletBetHistoryScreen() {
+  const binarySite = useAppState((state) =>
+    parseCoinList(state.siteInfo?.usedCoins ?? '').includes('BINARY'),
+  );
+  const [detail, setDetail] = useState<number | null>(null);
+  if (!binarySite) return <EmptyState message="준비 중입니다." />;
+  return (
+    <div className="flex flex-col">
+      <MyHistory optionId={undefined} onOpen={setDetail} />
+      <RoundDetailSheet
+        roundId={detail}
+        onClose={() => {
+          setDetail(null);
+        }}
+      />
+    </div>
+  );
+}
