@@ -18,6 +18,7 @@ describe('feeTableOf', () => {
       futuresLiquidationFeeRate: '0.005',
       overseaFeePerLot: '0',
       withdrawFeeByCoin: {},
+      convertFeeRate: '0.001',
     });
   });
 });
