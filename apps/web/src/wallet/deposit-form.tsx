@@ -2,9 +2,9 @@ import * as dnw from '@baro/contracts/manifest/dnw';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useServices } from '../app/services-context.tsx';
-import { Field, PrimaryButton } from '../screens/common/form-controls.tsx';
+import { PrimaryButton } from '../screens/common/form-controls.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
-import { AmountInput } from './amount-input.tsx';
+import { AmountField } from './amount-field.tsx';
 import { AmountPresets } from './amount-presets.tsx';
 import { amountWithUnit } from './dnw-labels.ts';
 import { useMoneyConfirm } from './money-confirm.tsx';
@@ -13,7 +13,7 @@ import { walletCurrency, walletName } from './site-wallets.ts';
 import { depositAddressQuery } from './wallet-queries.ts';
 import { useDnwSettings, useMyWallets, useSite } from './wallet-hooks.ts';
 import { depositProblem, problemMessage } from './wallet-validation.ts';
-import { Card, CardTitle, CopyButton, InfoLine, Notes, WithUnit } from './wallet-ui.tsx';
+import { Card, CardTitle, CopyButton, InfoLine, Notes } from './wallet-ui.tsx';
 import { refreshAfterMoneyCall } from './wallet-cache.ts';
 
 /** Where the member sends the money: the site's bank account for won, the coin wallet's address. */
@@ -140,23 +140,13 @@ export function DepositForm({ walletType }: { walletType: string }) {
         }}
         className="flex flex-col gap-3"
       >
-        <Field
+        <AmountField
           label="입금신청금액"
           hint={limits === undefined ? undefined : `최소 ${amountWithUnit(limits.min, currency)}`}
-        >
-          {({ inputId, describedBy }) => (
-            <WithUnit unit={currency}>
-              <AmountInput
-                id={inputId}
-                aria-describedby={describedBy}
-                asset={currency}
-                value={amount}
-                onValueChange={setAmount}
-                placeholder="0"
-              />
-            </WithUnit>
-          )}
-        </Field>
+          asset={currency}
+          value={amount}
+          onValueChange={setAmount}
+        />
         {currency === 'KRW' && <AmountPresets asset={currency} value={amount} onValueChange={setAmount} />}
         <PrimaryButton busy={busy} className="mt-1">
           입금신청

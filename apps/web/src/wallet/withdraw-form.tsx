@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useAppState, useServices } from '../app/services-context.tsx';
 import { messageOf } from '../i18n/i18n.ts';
 import { Field, PrimaryButton, TextInput } from '../screens/common/form-controls.tsx';
-import { AmountInput } from './amount-input.tsx';
+import { AmountField } from './amount-field.tsx';
 import { AmountPresets } from './amount-presets.tsx';
 import { amountWithUnit } from './dnw-labels.ts';
 import { useMoneyConfirm } from './money-confirm.tsx';
@@ -15,7 +15,7 @@ import { feeTableQuery } from './wallet-queries.ts';
 import { useDnwSettings, useMyWallets, useSite } from './wallet-hooks.ts';
 import { formatMinor, parseMinor } from './wallet-money.ts';
 import { problemMessage, withdrawProblem } from './wallet-validation.ts';
-import { Card, InfoLine, Notes, WithUnit } from './wallet-ui.tsx';
+import { Card, InfoLine, Notes } from './wallet-ui.tsx';
 import { refreshAfterMoneyCall } from './wallet-cache.ts';
 
 /** What the member may withdraw: `me.money` for won (spec §5), the coin wallet's available balance. */
@@ -137,23 +137,13 @@ export function WithdrawForm({ walletType }: { walletType: string }) {
             )}
           </Field>
         )}
-        <Field
+        <AmountField
           label="출금신청금액"
           hint={limits === undefined ? undefined : `최소 ${amountWithUnit(limits.min, currency)}`}
-        >
-          {({ inputId, describedBy }) => (
-            <WithUnit unit={currency}>
-              <AmountInput
-                id={inputId}
-                aria-describedby={describedBy}
-                asset={currency}
-                value={amount}
-                onValueChange={setAmount}
-                placeholder="0"
-              />
-            </WithUnit>
-          )}
-        </Field>
+          asset={currency}
+          value={amount}
+          onValueChange={setAmount}
+        />
         <AmountPresets asset={currency} value={amount} onValueChange={setAmount} available={maxAmount} />
         <PrimaryButton busy={busy} className="mt-1">
           출금신청

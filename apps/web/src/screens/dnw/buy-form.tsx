@@ -2,14 +2,14 @@ import * as dnw from '@baro/contracts/manifest/dnw';
 import { useState } from 'react';
 import { useServices } from '../../app/services-context.tsx';
 import { formatWalletAmount } from '../../format/wallet-amount.ts';
-import { AmountInput } from '../../wallet/amount-input.tsx';
+import { AmountField } from '../../wallet/amount-field.tsx';
 import { AmountPresets } from '../../wallet/amount-presets.tsx';
 import { amountWithUnit } from '../../wallet/dnw-labels.ts';
 import { useMoneyConfirm } from '../../wallet/money-confirm.tsx';
 import { callWithRequestId, useRequestIds } from '../../wallet/request-id.ts';
 import { walletName } from '../../wallet/site-wallets.ts';
-import { Card, InfoLine, Notes, WithUnit } from '../../wallet/wallet-ui.tsx';
-import { Field, PrimaryButton } from '../common/form-controls.tsx';
+import { Card, InfoLine, Notes } from '../../wallet/wallet-ui.tsx';
+import { PrimaryButton } from '../common/form-controls.tsx';
 import { useWonPrice } from './quote-hooks.ts';
 import { buyQuote } from './quotes.ts';
 import { refreshAfterMoneyCall } from '../../wallet/wallet-cache.ts';
@@ -82,13 +82,7 @@ export function BuyForm({ coin }: { coin: string }) {
         }}
         className="flex flex-col gap-3"
       >
-        <Field label="결제 금액">
-          {({ inputId }) => (
-            <WithUnit unit="KRW">
-              <AmountInput id={inputId} asset="KRW" value={won} onValueChange={setWon} placeholder="0" />
-            </WithUnit>
-          )}
-        </Field>
+        <AmountField label="결제 금액" asset="KRW" value={won} onValueChange={setWon} />
         <AmountPresets asset="KRW" value={won} onValueChange={setWon} />
         <div className="flex items-baseline justify-between rounded-xl bg-surface-2 px-4 py-3">
           <span className="text-[13px] text-text-dim">받을 수량</span>

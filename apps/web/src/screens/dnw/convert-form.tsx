@@ -2,7 +2,7 @@ import * as dnw from '@baro/contracts/manifest/dnw';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useServices } from '../../app/services-context.tsx';
-import { AmountInput } from '../../wallet/amount-input.tsx';
+import { AmountField } from '../../wallet/amount-field.tsx';
 import { AmountPresets } from '../../wallet/amount-presets.tsx';
 import { groupedAmount } from '../../wallet/amount-text.ts';
 import { pairRate } from '../../wallet/asset-summary.ts';
@@ -12,8 +12,8 @@ import { callWithRequestId, useRequestIds } from '../../wallet/request-id.ts';
 import { useMyWallets, useRateMap } from '../../wallet/wallet-hooks.ts';
 import { feeTableQuery } from '../../wallet/wallet-queries.ts';
 import { parseMinor } from '../../wallet/wallet-money.ts';
-import { Card, InfoLine, Notes, WithUnit } from '../../wallet/wallet-ui.tsx';
-import { Field, PrimaryButton } from '../common/form-controls.tsx';
+import { Card, InfoLine, Notes } from '../../wallet/wallet-ui.tsx';
+import { PrimaryButton } from '../common/form-controls.tsx';
 import { convertQuote } from './quotes.ts';
 import { refreshAfterMoneyCall } from '../../wallet/wallet-cache.ts';
 
@@ -106,13 +106,7 @@ export function ConvertForm({ from, to }: { from: string; to: string }) {
         }}
         className="flex flex-col gap-3"
       >
-        <Field label="전환 수량">
-          {({ inputId }) => (
-            <WithUnit unit={from}>
-              <AmountInput id={inputId} asset={from} value={point} onValueChange={setPoint} placeholder="0" />
-            </WithUnit>
-          )}
-        </Field>
+        <AmountField label="전환 수량" asset={from} value={point} onValueChange={setPoint} />
         <AmountPresets asset={from} value={point} onValueChange={setPoint} available={available} />
         <div className="flex flex-col gap-1.5 rounded-xl bg-surface-2 px-4 py-3">
           <div className="flex items-baseline justify-between">

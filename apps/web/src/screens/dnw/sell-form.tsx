@@ -2,7 +2,7 @@ import * as dnw from '@baro/contracts/manifest/dnw';
 import { useState } from 'react';
 import { useServices } from '../../app/services-context.tsx';
 import { formatWalletAmount } from '../../format/wallet-amount.ts';
-import { AmountInput } from '../../wallet/amount-input.tsx';
+import { AmountField } from '../../wallet/amount-field.tsx';
 import { AmountPresets } from '../../wallet/amount-presets.tsx';
 import { amountWithUnit } from '../../wallet/dnw-labels.ts';
 import { useMoneyConfirm } from '../../wallet/money-confirm.tsx';
@@ -10,8 +10,8 @@ import { callWithRequestId, useRequestIds } from '../../wallet/request-id.ts';
 import { walletName } from '../../wallet/site-wallets.ts';
 import { useMyWallets } from '../../wallet/wallet-hooks.ts';
 import { parseMinor } from '../../wallet/wallet-money.ts';
-import { Card, InfoLine, Notes, WithUnit } from '../../wallet/wallet-ui.tsx';
-import { Field, PrimaryButton } from '../common/form-controls.tsx';
+import { Card, InfoLine, Notes } from '../../wallet/wallet-ui.tsx';
+import { PrimaryButton } from '../common/form-controls.tsx';
 import { useWonPrice } from './quote-hooks.ts';
 import { sellQuote } from './quotes.ts';
 import { refreshAfterMoneyCall } from '../../wallet/wallet-cache.ts';
@@ -93,13 +93,7 @@ export function SellForm({ coin }: { coin: string }) {
         }}
         className="flex flex-col gap-3"
       >
-        <Field label="판매 수량">
-          {({ inputId }) => (
-            <WithUnit unit={coin}>
-              <AmountInput id={inputId} asset={coin} value={point} onValueChange={setPoint} placeholder="0" />
-            </WithUnit>
-          )}
-        </Field>
+        <AmountField label="판매 수량" asset={coin} value={point} onValueChange={setPoint} />
         <AmountPresets asset={coin} value={point} onValueChange={setPoint} available={available} />
         <div className="flex items-baseline justify-between rounded-xl bg-surface-2 px-4 py-3">
           <span className="text-[13px] text-text-dim">받을 금액</span>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useAppState, useServices } from '../../app/services-context.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { PhoneInput } from '../../ui/phone-input.tsx';
-import { AmountInput } from '../../wallet/amount-input.tsx';
+import { AmountField } from '../../wallet/amount-field.tsx';
 import { CoinDrawer, CoinPickerButton } from '../../wallet/coin-drawer.tsx';
 import { amountWithUnit, dnwStatusLabels, formatKstDateTime } from '../../wallet/dnw-labels.ts';
 import { useMoneyConfirm } from '../../wallet/money-confirm.tsx';
@@ -13,7 +13,7 @@ import { buyCoinTypes, walletCurrency, walletName } from '../../wallet/site-wall
 import { useMyWallets, useSite } from '../../wallet/wallet-hooks.ts';
 import { latestP2pQuery } from '../../wallet/wallet-queries.ts';
 import { parseMinor } from '../../wallet/wallet-money.ts';
-import { Card, CardTitle, InfoLine, Notes, WithUnit } from '../../wallet/wallet-ui.tsx';
+import { Card, CardTitle, InfoLine, Notes } from '../../wallet/wallet-ui.tsx';
 import { Field, PrimaryButton, TextInput } from '../common/form-controls.tsx';
 import { refreshAfterMoneyCall } from '../../wallet/wallet-cache.ts';
 
@@ -109,19 +109,7 @@ function P2pForm({ coins }: { coins: readonly string[] }) {
           setChoosing(true);
         }}
       />
-      <Field label="구매 수량">
-        {({ inputId }) => (
-          <WithUnit unit={currency}>
-            <AmountInput
-              id={inputId}
-              asset={currency}
-              value={point}
-              onValueChange={setPoint}
-              placeholder="0"
-            />
-          </WithUnit>
-        )}
-      </Field>
+      <AmountField label="구매 수량" asset={currency} value={point} onValueChange={setPoint} />
       <Field label="이름">
         {({ inputId }) => (
           <TextInput
