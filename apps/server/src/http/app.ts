@@ -3,6 +3,7 @@ import { allRoutes } from '@baro/contracts';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { tradeRoundTopicSiteRule } from '../modules/rounds/trade-option-sites.ts';
 import { attachGateway } from '../realtime/gateway.ts';
 import type { RealtimeGateway } from '../realtime/gateway.ts';
 import { buildOpenApiDocument } from './openapi.ts';
@@ -62,6 +63,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     authenticate: ctx.authenticate,
     clock: ctx.clock,
     log: ctx.log,
+    topicSiteRules: [tradeRoundTopicSiteRule(ctx.db)],
   });
   app.decorate('realtime', realtime);
   app.addHook('preClose', () => realtime.close());

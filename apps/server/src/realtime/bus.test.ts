@@ -5,6 +5,7 @@ import {
   pingSend,
   pointQueue,
   pongQueue,
+  tradeRoundTopic,
 } from '@baro/contracts';
 import { describe, expect, it } from 'vitest';
 import { createInProcessBus, resolveDestination } from './bus.ts';
@@ -71,7 +72,21 @@ describe('the in-process bus', () => {
 
 describe('resolveDestination', () => {
   it("names one site's notice topic", () => {
-    expect(resolveDestination(noticeTopicDestination, { kind: 'site', siteId: 7 })).toBe('/topic/notice/7');
+    expect(
+      resolveDestination(noticeTopicDestination, { kind: 'site', siteId: 7, params: { siteId: 7 } }),
+    ).toBe('/topic/notice/7');
+  });
+
+  it("names one trade option's rounds topic", () => {
+    const target = { kind: 'site', siteId: 2, params: { tradeOptionId: 5 } } as const;
+    expect(resolveDestination(tradeRoundTopic, target)).toBe('/topic/trade_round/5');
+  });
+
+  it('refuses a parameterised topic without its parameters, and parameters where there are none', () => {
+    expect(() => resolveDestination(tradeRoundTopic, { kind: 'site', siteId: 2 })).toThrow();
+    expect(() => resolveDestination(tradeRoundTopic, { kind: 'site', siteId: 2, params: {} })).toThrow();
+    const wrong = { kind: 'broadcast', params: { siteId: 2 } } as const;
+    expect(() => resolveDestination(futuresInfoTopic, wrong)).toThrow();
   });
 
   it('refuses targets that do not fit the scope', () => {

@@ -1,5 +1,10 @@
-import { noticeTopic, noticeTopicDestination } from '@baro/contracts';
-import type { DestinationDef, DestinationPayload } from '@baro/contracts';
+import { fillDestination } from '@baro/contracts';
+import type {
+  DestinationDef,
+  DestinationParamName,
+  DestinationParamValues,
+  DestinationPayload,
+} from '@baro/contracts';
 import type { MemberSequence } from './sequence.ts';
 
 /**
@@ -39,9 +44,22 @@ type DistributiveOmit<T, Key extends PropertyKey> = T extends unknown ? Omit<T, 
 /** What a publisher passes: the destination's payload without `seq`, which the bus stamps. */
 export type PublishPayload<D extends DestinationDef> = DistributiveOmit<DestinationPayload<D>, 'seq'>;
 
+/**
+ * Where a publish goes: who receives it and, for a parameterised destination, the values that make
+ * it concrete (`{ kind: 'site', siteId: 3, params: { tradeOptionId: 5 } }` is option 5's rounds topic,
+ * to site 3's sessions). The type asks for `params` exactly when the destination has parameters.
+ */
+export type PublishTarget<D extends DestinationDef> = [DestinationParamName<D['destination']>] extends [never]
+  ? BusTarget
+  : BusTarget & { readonly params: DestinationParamValues<D['destination']> };
+
 /** Where modules publish; the bus itself, or a transaction's collector (publish-after-commit.ts). */
 export interface EventSink {
-  publish<D extends DestinationDef>(definition: D, payload: PublishPayload<D>, target: BusTarget): void;
+  publish<D extends DestinationDef>(
+    definition: D,
+    payload: PublishPayload<D>,
+    target: PublishTarget<D>,
+  ): void;
 }
 
 /**
@@ -55,11 +73,15 @@ export interface Bus extends EventSink {
 }
 
 /**
- * The concrete destination of a publish, refusing a target that does not fit the destination's scope.
- * A mismatch is a programmer error, thrown at once: publish-after-commit calls this inside the
- * transaction, so such a bug rolls the work back instead of failing after the commit.
+ * The concrete destination of a publish, refusing a target that does not fit the destination's scope
+ * and parameters that do not fit its template. A mismatch is a programmer error, thrown at once:
+ * publish-after-commit calls this inside the transaction, so such a bug rolls the work back instead of
+ * failing after the commit.
  */
-export function resolveDestination(definition: DestinationDef, target: BusTarget): string {
+export function resolveDestination(
+  definition: DestinationDef,
+  target: BusTarget & { readonly params?: Readonly<Record<string, number>> },
+): string {
   switch (definition.scope) {
     case 'member':
       if (target.kind !== 'member') {
@@ -70,14 +92,12 @@ export function resolveDestination(definition: DestinationDef, target: BusTarget
       if (target.kind === 'member') {
         throw new Error(`${definition.destination} is public; publish it to everyone or to a site.`);
       }
-      if (definition.destination === noticeTopicDestination.destination) {
-        if (target.kind !== 'site') throw new Error('A notice topic is published to one site.');
-        return noticeTopic(target.siteId);
+      if (definition.params.length === 0) {
+        if (target.params !== undefined) throw new Error(`${definition.destination} takes no parameters.`);
+        return definition.destination;
       }
-      if (definition.destination.includes('{')) {
-        throw new Error(`No rule fills the parameters of ${definition.destination}.`);
-      }
-      return definition.destination;
+      if (target.params === undefined) throw new Error(`${definition.destination} needs its parameters.`);
+      return fillDestination(definition, target.params);
     case 'session':
       throw new Error(`${definition.destination} is answered by the session itself, not published.`);
   }

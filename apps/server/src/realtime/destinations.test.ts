@@ -1,55 +1,134 @@
-import { allDestinations, futuresInfoTopic, noticeTopic, pointQueue, pongQueue } from '@baro/contracts';
+import {
+  allDestinations,
+  fillDestination,
+  futuresInfoTopic,
+  noticeTopic,
+  pointQueue,
+  pongQueue,
+  tradeRoundTopic,
+} from '@baro/contracts';
 import { describe, expect, it } from 'vitest';
-import { authoriseSend, authoriseSubscription } from './destinations.ts';
-import type { SessionIdentity } from './destinations.ts';
+import { authoriseSend, createSubscriptionPolicy, noticeTopicSiteRule } from './destinations.ts';
+import type { SessionIdentity, SubscriptionCheck, TopicSiteRule } from './destinations.ts';
 
 const member: SessionIdentity = { kind: 'member', memberId: 5, siteId: 2, username: 'alice', sessionId: 's' };
 const guest: SessionIdentity = { kind: 'guest', siteId: 2 };
 const siteless: SessionIdentity = { kind: 'guest', siteId: null };
 const operator: SessionIdentity = { kind: 'operator', adminId: 1, siteId: 2, sessionId: 'o' };
 
-function codeOf(identity: SessionIdentity, destination: string): string {
-  const result = authoriseSubscription(identity, destination);
+/** Options 10 and 11 are site 2's, 20 is site 3's; the lookup answers later, as a database would. */
+const optionSites = new Map([
+  [10, 2],
+  [11, 2],
+  [20, 3],
+]);
+const lookups: number[] = [];
+const roundRule: TopicSiteRule<typeof tradeRoundTopic> = {
+  definition: tradeRoundTopic,
+  siteOf({ tradeOptionId }) {
+    lookups.push(tradeOptionId);
+    return Promise.resolve(optionSites.get(tradeOptionId) ?? null);
+  },
+};
+const policy = createSubscriptionPolicy([roundRule]);
+
+function roundTopic(tradeOptionId: number): string {
+  return fillDestination(tradeRoundTopic, { tradeOptionId });
+}
+
+async function decided(check: SubscriptionCheck) {
+  return 'pending' in check ? check.pending : check;
+}
+
+async function codeOf(identity: SessionIdentity, destination: string): Promise<string> {
+  const result = await decided(policy.authorise(identity, destination));
   return result.ok ? `ok:${result.value.kind}` : result.code;
 }
 
-describe('authoriseSubscription', () => {
-  it("gives a member every destination of spec §7, its site's notices among them", () => {
+describe('the subscription policy', () => {
+  it("gives a member every destination of spec §7, its site's notices and option topics among them", async () => {
     const subscribable = allDestinations.filter((definition) => definition.direction === 'subscribe');
     for (const definition of subscribable) {
-      const destination = definition.destination.replace('{siteId}', '2');
-      expect(authoriseSubscription(member, destination).ok, destination).toBe(true);
+      const destination = definition.destination.replace('{siteId}', '2').replace('{tradeOptionId}', '10');
+      expect((await decided(policy.authorise(member, destination))).ok, destination).toBe(true);
     }
   });
 
   it("binds /user/queue/* to the session's own member", () => {
-    expect(authoriseSubscription(member, pointQueue.destination)).toEqual({
+    expect(policy.authorise(member, pointQueue.destination)).toEqual({
       ok: true,
       value: { kind: 'member', destination: pointQueue.destination },
     });
   });
 
-  it("refuses every way of naming another member's queue", () => {
-    expect(codeOf(member, '/user/bob/queue/point')).toBe('FORBIDDEN');
-    expect(codeOf(member, '/user/6/queue/point')).toBe('FORBIDDEN');
-    expect(codeOf(member, '/user/queue/point/6')).toBe('FORBIDDEN');
-    expect(codeOf(member, '/queue/point')).toBe('NOT_FOUND');
+  it("refuses every way of naming another member's queue", async () => {
+    expect(await codeOf(member, '/user/bob/queue/point')).toBe('FORBIDDEN');
+    expect(await codeOf(member, '/user/6/queue/point')).toBe('FORBIDDEN');
+    expect(await codeOf(member, '/user/queue/point/6')).toBe('FORBIDDEN');
+    expect(await codeOf(member, '/queue/point')).toBe('NOT_FOUND');
   });
 
-  it("refuses another site's notices, and notices to a guest that named no site", () => {
-    expect(codeOf(member, noticeTopic(3))).toBe('SITE_MISMATCH');
-    expect(codeOf(guest, noticeTopic(3))).toBe('SITE_MISMATCH');
-    expect(codeOf(guest, noticeTopic(2))).toBe('ok:topic');
-    expect(codeOf(siteless, noticeTopic(2))).toBe('SITE_REQUIRED');
+  it("refuses another site's notices, and notices to a guest that named no site", async () => {
+    expect(await codeOf(member, noticeTopic(3))).toBe('SITE_MISMATCH');
+    expect(await codeOf(guest, noticeTopic(3))).toBe('SITE_MISMATCH');
+    expect(await codeOf(guest, noticeTopic(2))).toBe('ok:topic');
+    expect(await codeOf(siteless, noticeTopic(2))).toBe('SITE_REQUIRED');
   });
 
-  it('gives guests and operators public topics and their own pongs only', () => {
-    for (const identity of [guest, operator]) {
-      expect(codeOf(identity, futuresInfoTopic.destination)).toBe('ok:topic');
-      expect(codeOf(identity, pongQueue.destination)).toBe('ok:session');
+  it("decides a notice topic at once, with the topic's own name as its route", () => {
+    expect(policy.authorise(guest, noticeTopic(2))).toEqual({
+      ok: true,
+      value: { kind: 'topic', destination: '/topic/notice/2' },
+    });
+  });
+
+  it("opens an option's rounds topic to its own site's sessions only", async () => {
+    for (const identity of [member, guest, operator]) {
+      expect(await codeOf(identity, roundTopic(10))).toBe('ok:topic');
+      expect(await codeOf(identity, roundTopic(20))).toBe('SITE_MISMATCH');
     }
-    expect(codeOf(guest, pointQueue.destination)).toBe('UNAUTHORIZED');
-    expect(codeOf(operator, pointQueue.destination)).toBe('FORBIDDEN');
+    expect(await decided(policy.authorise(member, roundTopic(11)))).toEqual({
+      ok: true,
+      value: { kind: 'topic', destination: '/topic/trade_round/11' },
+    });
+  });
+
+  it('refuses an unknown option, a malformed one and the old shared topic, without a lookup for the last two', async () => {
+    lookups.length = 0;
+    expect(await codeOf(member, roundTopic(99))).toBe('NOT_FOUND');
+    expect(await codeOf(member, '/topic/trade_round/010')).toBe('NOT_FOUND');
+    expect(await codeOf(member, '/topic/trade_round')).toBe('NOT_FOUND');
+    expect(lookups).toEqual([99]);
+  });
+
+  it('asks a guest that named no site for it before looking the option up', async () => {
+    lookups.length = 0;
+    expect(await codeOf(siteless, roundTopic(10))).toBe('SITE_REQUIRED');
+    expect(lookups).toEqual([]);
+  });
+
+  it('refuses every option topic when the gateway has no rule for it', async () => {
+    const bare = createSubscriptionPolicy();
+    expect(await decided(bare.authorise(member, roundTopic(10)))).toMatchObject({
+      ok: false,
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('takes one rule per parameterised topic of the contracts, and nothing else', () => {
+    expect(() => createSubscriptionPolicy([noticeTopicSiteRule])).toThrow();
+    expect(() => createSubscriptionPolicy([roundRule, roundRule])).toThrow();
+    const plain = { definition: futuresInfoTopic, siteOf: () => 1 } as unknown as TopicSiteRule;
+    expect(() => createSubscriptionPolicy([plain])).toThrow();
+  });
+
+  it('gives guests and operators public topics and their own pongs only', async () => {
+    for (const identity of [guest, operator]) {
+      expect(await codeOf(identity, futuresInfoTopic.destination)).toBe('ok:topic');
+      expect(await codeOf(identity, pongQueue.destination)).toBe('ok:session');
+    }
+    expect(await codeOf(guest, pointQueue.destination)).toBe('UNAUTHORIZED');
+    expect(await codeOf(operator, pointQueue.destination)).toBe('FORBIDDEN');
   });
 });
 

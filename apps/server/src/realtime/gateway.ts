@@ -8,6 +8,8 @@ import { WebSocketServer } from 'ws';
 import type { AppContext } from '../context.ts';
 import type { Bus } from './bus.ts';
 import { sockjsConnection, wsConnection } from './connection.ts';
+import { createSubscriptionPolicy } from './destinations.ts';
+import type { TopicSiteRule } from './destinations.ts';
 import { FlushScheduler } from './flush-scheduler.ts';
 import type { Connection } from './connection.ts';
 import type { RealtimeLimits } from './limits.ts';
@@ -43,6 +45,11 @@ export interface GatewayOptions {
   readonly authenticate: AppContext['authenticate'];
   readonly clock: AppContext['clock'];
   readonly log: Logger;
+  /**
+   * The site rules of the parameterised topics whose site takes a lookup (the notice topic names its
+   * own). A topic without a rule cannot be subscribed: a gateway for a benchmark may leave them out.
+   */
+  readonly topicSiteRules?: readonly TopicSiteRule[];
 }
 
 function pathOf(request: IncomingMessage): string {
@@ -67,6 +74,7 @@ export function attachGateway(server: Server, options: GatewayOptions): Realtime
   const host: SessionHost = {
     limits,
     scheduler,
+    subscriptionPolicy: createSubscriptionPolicy(options.topicSiteRules),
     authenticate: options.authenticate,
     nowMs: () => options.clock.nowMs(),
     connected: (session) => {

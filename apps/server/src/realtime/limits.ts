@@ -28,7 +28,10 @@ export interface RealtimeLimits {
   readonly closeGraceMs: number;
   /** Subscriptions per session: spec §7 lists 13 destinations; the rest is room for re-subscribing. */
   readonly subscriptionsMax: number;
-  /** Frames that may arrive while the CONNECT's token is being checked (a pipelining client). */
+  /**
+   * Frames that may arrive while the CONNECT's token, or the site of a subscribed topic, is being
+   * checked (a pipelining client; the web client sends about ten after CONNECTED).
+   */
   readonly pendingFramesMax: number;
   /** The largest WebSocket message accepted; `ws` would otherwise buffer up to 100 MiB. */
   readonly inboundMessageBytesMax: number;

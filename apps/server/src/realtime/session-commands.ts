@@ -1,7 +1,12 @@
 import { pongQueue } from '@baro/contracts';
 import type { ErrorCode } from '@baro/contracts';
-import { authoriseSend, authoriseSubscription } from './destinations.ts';
-import type { SessionIdentity, SubscriptionRoute } from './destinations.ts';
+import { authoriseSend } from './destinations.ts';
+import type {
+  Authorisation,
+  SessionIdentity,
+  SubscriptionPolicy,
+  SubscriptionRoute,
+} from './destinations.ts';
 import { encodeMessageFrame, headerValue } from './stomp/index.ts';
 import type { StompFrame } from './stomp/index.ts';
 
@@ -14,6 +19,15 @@ export interface Subscription {
 export type FrameOutcome =
   | { readonly kind: 'done'; readonly replies: readonly Uint8Array[] }
   | { readonly kind: 'disconnect' }
+  | {
+      /**
+       * Waiting for a subscription's authorisation (the topic's site is being looked up). The session
+       * holds its next frames, then applies `complete` to the decision, unless it ended meanwhile.
+       */
+      readonly kind: 'pending';
+      readonly decision: Promise<Authorisation<SubscriptionRoute>>;
+      complete(decision: Authorisation<SubscriptionRoute>): FrameOutcome;
+    }
   | {
       readonly kind: 'refused';
       /** A catalogue code, or a short reason for a broken protocol. */
@@ -28,6 +42,7 @@ export interface CommandContext {
   /** The session's subscriptions by id; the handlers add and remove entries. */
   readonly subscriptions: Map<string, Subscription>;
   readonly subscriptionsMax: number;
+  readonly subscriptionPolicy: SubscriptionPolicy;
   nowMs(): number;
   nextMessageSerial(): number;
   subscribed(subscription: Subscription): void;
@@ -47,7 +62,15 @@ function subscribe(frame: StompFrame, ctx: CommandContext): FrameOutcome {
     return protocolError('SUBSCRIBE needs id and destination');
   if (ctx.subscriptions.has(id)) return protocolError(`subscription ${id} exists`);
   if (ctx.subscriptions.size >= ctx.subscriptionsMax) return protocolError('too many subscriptions');
-  const authorised = authoriseSubscription(ctx.identity, destination);
+  const check = ctx.subscriptionPolicy.authorise(ctx.identity, destination);
+  if ('pending' in check) {
+    // Frames are held while it is pending, so the id is still free and the count unchanged after.
+    return { kind: 'pending', decision: check.pending, complete: (decision) => admit(id, decision, ctx) };
+  }
+  return admit(id, check, ctx);
+}
+
+function admit(id: string, authorised: Authorisation<SubscriptionRoute>, ctx: CommandContext): FrameOutcome {
   if (!authorised.ok) {
     return { kind: 'refused', message: authorised.code, detail: authorised.reason, code: authorised.code };
   }

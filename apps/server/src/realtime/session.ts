@@ -6,12 +6,17 @@ import type { Rejection } from '../http/rejection.ts';
 import { deviceOf } from '../modules/accounts/device.ts';
 import type { RequestDevice } from '../modules/accounts/device.ts';
 import type { Connection } from './connection.ts';
-import type { SessionIdentity } from './destinations.ts';
+import type {
+  Authorisation,
+  SessionIdentity,
+  SubscriptionPolicy,
+  SubscriptionRoute,
+} from './destinations.ts';
 import type { RealtimeLimits } from './limits.ts';
 import type { FlushScheduler } from './flush-scheduler.ts';
 import { Outbound } from './outbound.ts';
 import { handleSessionFrame } from './session-commands.ts';
-import type { CommandContext, Subscription } from './session-commands.ts';
+import type { CommandContext, FrameOutcome, Subscription } from './session-commands.ts';
 import { connectedFrame, errorFrame, identityOf, readConnect, receiptFrame } from './session-frames.ts';
 import { createStompParser, headerValue, heartbeatBytes } from './stomp/index.ts';
 import type { StompFrame, StompParser } from './stomp/index.ts';
@@ -23,6 +28,8 @@ export interface SessionHost {
   readonly limits: RealtimeLimits;
   /** When queued frames go out, shared by all sessions of the gateway. */
   readonly scheduler: FlushScheduler;
+  /** Who may subscribe to what, shared by all sessions of the gateway. */
+  readonly subscriptionPolicy: SubscriptionPolicy;
   authenticate(bearerToken: string, device: RequestDevice): Promise<Caller | Rejection>;
   nowMs(): number;
   /** The session knows who it is now; the gateway indexes it. */
@@ -87,6 +94,7 @@ class GatewaySession implements StompSession {
   #state: State = 'awaiting-connect';
   #identity: SessionIdentity | null = null;
   #commands: CommandContext | null = null;
+  /** Frames held while the token or a subscription is being checked, in arrival order. */
   #pending: StompFrame[] | undefined;
   #connectTimer: NodeJS.Timeout | undefined;
   #sendTimer: NodeJS.Timeout | undefined;
@@ -283,13 +291,9 @@ class GatewaySession implements StompSession {
     switch (this.#state) {
       case 'ended':
         return;
-      case 'authenticating': {
-        const pending = (this.#pending ??= []);
-        if (pending.length >= this.#host.limits.pendingFramesMax)
-          this.#fail('PROTOCOL_ERROR', 'too many frames before CONNECTED');
-        else pending.push(frame);
+      case 'authenticating':
+        this.#hold(frame, 'too many frames before CONNECTED');
         return;
-      }
       case 'awaiting-connect':
         if (frame.command !== 'CONNECT' && frame.command !== 'STOMP') {
           this.#fail('PROTOCOL_ERROR', 'CONNECT first');
@@ -301,14 +305,50 @@ class GatewaySession implements StompSession {
         });
         return;
       case 'open':
-        if (this.#commands !== null) this.#handleOpen(frame, this.#commands);
+        // A subscription being authorised holds what follows it, so frames keep their order.
+        if (this.#pending !== undefined) this.#hold(frame, 'too many frames during a SUBSCRIBE check');
+        else if (this.#commands !== null) this.#handleOpen(frame, this.#commands);
         return;
     }
   }
 
+  #hold(frame: StompFrame, overflow: string): void {
+    const pending = (this.#pending ??= []);
+    if (pending.length >= this.#host.limits.pendingFramesMax) this.#fail('PROTOCOL_ERROR', overflow);
+    else pending.push(frame);
+  }
+
   #handleOpen(frame: StompFrame, context: CommandContext): void {
-    const receipt = headerValue(frame, 'receipt');
-    const outcome = handleSessionFrame(frame, context);
+    this.#apply(handleSessionFrame(frame, context), headerValue(frame, 'receipt'));
+  }
+
+  /** Waits for a subscription's authorisation, holding the frames that come meanwhile. */
+  #await(outcome: Extract<FrameOutcome, { kind: 'pending' }>, receipt: string | undefined): void {
+    this.#pending = [];
+    outcome.decision
+      .then((decision) => {
+        this.#decided(outcome, decision, receipt);
+      })
+      .catch((error: unknown) => {
+        this.#host.failed(this, error);
+        this.#fail('INTERNAL', 'the server could not check the subscription', 'INTERNAL', receipt);
+      });
+  }
+
+  #decided(
+    outcome: Extract<FrameOutcome, { kind: 'pending' }>,
+    decision: Authorisation<SubscriptionRoute>,
+    receipt: string | undefined,
+  ): void {
+    // A session that ended meanwhile must not gain a subscription the gateway would never remove.
+    if (this.#stateNow() === 'ended') return;
+    const held = this.#pending ?? [];
+    this.#pending = undefined;
+    this.#apply(outcome.complete(decision), receipt);
+    for (const frame of held) this.#handle(frame);
+  }
+
+  #apply(outcome: FrameOutcome, receipt: string | undefined): void {
     switch (outcome.kind) {
       case 'refused':
         this.#fail(outcome.message, outcome.detail, outcome.code, receipt);
@@ -320,6 +360,9 @@ class GatewaySession implements StompSession {
       case 'done':
         for (const reply of outcome.replies) this.#send(reply, false);
         if (receipt !== undefined) this.#send(receiptFrame(receipt), false);
+        return;
+      case 'pending':
+        this.#await(outcome, receipt);
         return;
     }
   }
@@ -345,6 +388,7 @@ class SessionCommands implements CommandContext {
   readonly identity: SessionIdentity;
   readonly subscriptions: Map<string, Subscription>;
   readonly subscriptionsMax: number;
+  readonly subscriptionPolicy: SubscriptionPolicy;
   readonly #session: GatewaySession;
   readonly #host: SessionHost;
 
@@ -353,6 +397,7 @@ class SessionCommands implements CommandContext {
     this.identity = identity;
     this.subscriptions = session.subscriptionsById();
     this.subscriptionsMax = host.limits.subscriptionsMax;
+    this.subscriptionPolicy = host.subscriptionPolicy;
     this.#session = session;
     this.#host = host;
   }

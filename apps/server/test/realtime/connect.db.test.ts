@@ -65,7 +65,11 @@ describe.each(transports)('@stomp/stompjs over %s', (transport) => {
       content: '<p>점검</p>',
       at: '2025-03-03T01:02:03Z',
     };
-    rt.fx.ctx.bus.publish(noticeTopicDestination, notice, { kind: 'site', siteId: site });
+    rt.fx.ctx.bus.publish(noticeTopicDestination, notice, {
+      kind: 'site',
+      siteId: site,
+      params: { siteId: site },
+    });
     const received = await client.message(noticeTopic(site));
     expect(JSON.parse(received.body)).toEqual(notice);
 

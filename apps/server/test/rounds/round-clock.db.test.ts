@@ -1,4 +1,4 @@
-import { pointQueue, tradeQueue, tradeRoundTopic } from '@baro/contracts';
+import { fillDestination, pointQueue, tradeQueue, tradeRoundTopic } from '@baro/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkLedgerInvariants } from '../../src/ledger/index.ts';
 import { insertTradeOption, L, openRoundsFixture, payloadsTo, T0 } from './rounds-fixture.ts';
@@ -16,6 +16,11 @@ beforeEach(async () => {
 afterEach(async () => {
   await f.close();
 });
+
+/** What the option's rounds topic carried, parsed. */
+function roundEvents(): unknown[] {
+  return payloadsTo(f.published, fillDestination(tradeRoundTopic, { tradeOptionId: f.optionId }));
+}
 
 function at(ms: number): string {
   return new Date(ms).toISOString();
@@ -41,7 +46,7 @@ describe('the round clock', () => {
     await clock.runDue();
     expect(await f.roundAt(T0)).toMatchObject({ phase: 'OPEN' });
     expect(await f.roundAt(T0 + L)).toBeUndefined();
-    expect(payloadsTo(f.published, tradeRoundTopic.destination)).toMatchObject([
+    expect(roundEvents()).toMatchObject([
       {
         type: 'ROUND_OPEN',
         round: {
@@ -56,7 +61,12 @@ describe('the round clock', () => {
         },
       },
     ]);
-    expect(f.published[0]?.target).toEqual({ kind: 'site', siteId: f.site.id });
+    expect(f.published[0]?.destination).toBe(`/topic/trade_round/${f.optionId}`);
+    expect(f.published[0]?.target).toEqual({
+      kind: 'site',
+      siteId: f.site.id,
+      params: { tradeOptionId: f.optionId },
+    });
     f.clock.advanceMs(L - 3_000);
     await clock.runDue();
     expect(await f.roundAt(T0 + L)).toMatchObject({ phase: 'OPEN' });
@@ -83,9 +93,7 @@ describe('the round clock', () => {
       closeTick: null,
       result: null,
     });
-    const locks = payloadsTo(f.published, tradeRoundTopic.destination).filter(
-      (event) => (event as { type: string }).type === 'ROUND_LOCK',
-    );
+    const locks = roundEvents().filter((event) => (event as { type: string }).type === 'ROUND_LOCK');
     expect(locks).toHaveLength(1);
   });
 
@@ -150,7 +158,7 @@ describe('the round clock', () => {
       point: '10004750',
       gameWaitPoint: '0',
     });
-    const topic = payloadsTo(f.published, tradeRoundTopic.destination);
+    const topic = roundEvents();
     const settles = topic.filter((event) => (event as { type: string }).type === 'ROUND_SETTLE');
     expect(settles).toMatchObject([
       { type: 'ROUND_SETTLE', round: { id: round.id, result: 'S', status: 1 } },

@@ -29,14 +29,17 @@ export function useSocketClient(): SocketClient | null {
 
 /**
  * Listens to a market topic while the component is mounted, through the socket's own
- * `useSocketSubscription` (renewed after route changes and reconnects). Without a socket it listens
- * to nothing; answers whether a socket is there, so callers can fall back to polling.
+ * `useSocketSubscription` (renewed after route changes and reconnects). A parameterised topic takes
+ * its concrete `destination` (`fillDestination(tradeRoundTopic, { tradeOptionId })`); when that
+ * changes, the old one is left and the new one subscribed. Without a socket it listens to nothing;
+ * answers whether a socket is there, so callers can fall back to polling.
  */
 export function useMarketTopic<D extends DestinationDef>(
   definition: D,
   handler: DestinationHandler<D>,
+  destination?: string,
 ): boolean {
   const client = useSocketClient();
-  useSocketSubscription(client ?? NO_SOCKET, definition, handler);
+  useSocketSubscription(client ?? NO_SOCKET, definition, handler, { destination });
   return client !== null;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { futuresInfoSchema } from '../routes/futures/records.ts';
 import { idSchema, timestamp } from '../wire.ts';
 import { defineDestination } from './destination.ts';
+import { fillDestination } from './destination-path.ts';
 
 /** A site-wide notification toast, shown for 10000 ms (spec §4). */
 export const siteNotificationSchema = z.object({
@@ -47,10 +48,8 @@ export const noticeTopicEventSchema = z.discriminatedUnion('type', [
 ]);
 export type NoticeTopicEvent = z.infer<typeof noticeTopicEventSchema>;
 
-const noticeTopicPrefix = '/topic/notice/';
-
 export const noticeTopicDestination = defineDestination({
-  destination: `${noticeTopicPrefix}{siteId}`,
+  destination: '/topic/notice/{siteId}',
   direction: 'subscribe',
   scope: 'broadcast',
   summary: "Popup notices for one site's visitors and members.",
@@ -59,18 +58,5 @@ export const noticeTopicDestination = defineDestination({
 
 /** The notice topic of one site, e.g. `/topic/notice/7`. */
 export function noticeTopic(siteId: number): string {
-  if (!Number.isSafeInteger(siteId) || siteId <= 0) {
-    throw new Error(`A site id is a positive integer, got ${siteId}.`);
-  }
-  return `${noticeTopicPrefix}${siteId}`;
-}
-
-/**
- * The site id a notice topic names, or null for any other destination. The gateway uses it to refuse
- * a subscription to another site's notices.
- */
-export function noticeTopicSiteId(destination: string): number | null {
-  const match = /^\/topic\/notice\/([1-9]\d{0,9})$/.exec(destination);
-  if (match?.[1] === undefined) return null;
-  return Number(match[1]);
+  return fillDestination(noticeTopicDestination, { siteId });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { destinationParamNames } from './destination-path.ts';
 
 /** `subscribe`: the server sends on it; `send`: the client sends to it (spec §7 "Send: /ping"). */
 export type DestinationDirection = 'subscribe' | 'send';
@@ -10,9 +11,12 @@ export type DestinationDirection = 'subscribe' | 'send';
  */
 export type DestinationScope = 'member' | 'broadcast' | 'session';
 
-export interface DestinationInput<Payload extends z.ZodType> {
-  /** The STOMP destination, `{name}` for a parameter (`/topic/notice/{siteId}`). */
-  destination: string;
+export interface DestinationInput<Payload extends z.ZodType, Template extends string> {
+  /**
+   * The STOMP destination, with `{name}` for a parameter that is a whole path segment and a row id
+   * (`/topic/notice/{siteId}`); destination-path.ts fills and reads such templates.
+   */
+  destination: Template;
   direction: DestinationDirection;
   scope: DestinationScope;
   /** One line saying what travels on it. */
@@ -20,8 +24,11 @@ export interface DestinationInput<Payload extends z.ZodType> {
   payload: Payload;
 }
 
-export interface DestinationDef<Payload extends z.ZodType = z.ZodType> {
-  readonly destination: string;
+export interface DestinationDef<Payload extends z.ZodType = z.ZodType, Template extends string = string> {
+  /** The destination, or for a parameterised one its template. */
+  readonly destination: Template;
+  /** The names of the template's parameters, in order; empty for a destination without any. */
+  readonly params: readonly string[];
   readonly direction: DestinationDirection;
   readonly scope: DestinationScope;
   readonly summary: string;
@@ -32,11 +39,12 @@ export interface DestinationDef<Payload extends z.ZodType = z.ZodType> {
  * Defines one socket destination. The gateway publishes through it and the web client subscribes
  * through it, so the destination string and its payload are written here and nowhere else.
  */
-export function defineDestination<Payload extends z.ZodType>(
-  input: DestinationInput<Payload>,
-): DestinationDef<Payload> {
+export function defineDestination<Payload extends z.ZodType, const Template extends string>(
+  input: DestinationInput<Payload, Template>,
+): DestinationDef<Payload, Template> {
   return {
     destination: input.destination,
+    params: destinationParamNames(input.destination),
     direction: input.direction,
     scope: input.scope,
     summary: input.summary,

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { noticeTopic, noticeTopicEventSchema, noticeTopicSiteId } from './broadcast.ts';
+import {
+  futuresInfoTopic,
+  noticeTopic,
+  noticeTopicDestination,
+  noticeTopicEventSchema,
+} from './broadcast.ts';
+import { destinationParamNames, fillDestination, matchDestination } from './destination-path.ts';
 import { allDestinations } from './index.ts';
 import { newMessageEventSchema } from './member.ts';
+import { tradeRoundTopic } from './rounds.ts';
 
 const at = '2025-03-03T01:02:03.000Z';
 
@@ -37,9 +44,57 @@ describe('notice topic', () => {
   });
 
   it('reads the site id back from a notice topic and nothing else', () => {
-    expect(noticeTopicSiteId('/topic/notice/33')).toBe(33);
-    expect(noticeTopicSiteId('/topic/notice/')).toBeNull();
-    expect(noticeTopicSiteId('/topic/oversea')).toBeNull();
+    expect(matchDestination(noticeTopicDestination, '/topic/notice/33')).toEqual({ siteId: 33 });
+    expect(matchDestination(noticeTopicDestination, '/topic/notice/')).toBeNull();
+    expect(matchDestination(noticeTopicDestination, '/topic/oversea')).toBeNull();
+  });
+});
+
+describe('parameterised destinations', () => {
+  it('names the parameters of every definition from its template', () => {
+    expect(noticeTopicDestination.params).toEqual(['siteId']);
+    expect(tradeRoundTopic.params).toEqual(['tradeOptionId']);
+    expect(futuresInfoTopic.params).toEqual([]);
+  });
+
+  it("names one trade option's rounds topic, and reads the option back from it", () => {
+    const destination = fillDestination(tradeRoundTopic, { tradeOptionId: 5 });
+    expect(destination).toBe('/topic/trade_round/5');
+    expect(matchDestination(tradeRoundTopic, destination)).toEqual({ tradeOptionId: 5 });
+  });
+
+  it('fills only row ids, and only the parameters the template has', () => {
+    expect(() => fillDestination(tradeRoundTopic, { tradeOptionId: 0 })).toThrow();
+    expect(() => fillDestination(tradeRoundTopic, { tradeOptionId: -3 })).toThrow();
+    expect(() => fillDestination(tradeRoundTopic, { tradeOptionId: Number.NaN })).toThrow();
+    expect(() => fillDestination(tradeRoundTopic, { tradeOptionId: 2_147_483_648 })).toThrow();
+    const extra = { tradeOptionId: 5, siteId: 1 };
+    expect(() => fillDestination(tradeRoundTopic, extra)).toThrow();
+  });
+
+  it('matches no other path, no segment that is not a row id, and no deeper path', () => {
+    for (const concrete of [
+      '/topic/trade_round',
+      '/topic/trade_round/',
+      '/topic/trade_round/05',
+      '/topic/trade_round/five',
+      '/topic/trade_round/1.5',
+      '/topic/trade_round/-1',
+      '/topic/trade_round/2147483648',
+      '/topic/trade_round/5/x',
+      '/topic/notice/5',
+    ]) {
+      expect(matchDestination(tradeRoundTopic, concrete), concrete).toBeNull();
+    }
+  });
+
+  it('refuses a template whose parameter is not a whole segment, or appears twice', () => {
+    expect(() => destinationParamNames('/topic/round_{id}')).toThrow();
+    expect(() => destinationParamNames('/topic/{id}/x/{id}')).toThrow();
+    expect(destinationParamNames('/topic/{siteId}/round/{tradeOptionId}')).toEqual([
+      'siteId',
+      'tradeOptionId',
+    ]);
   });
 });
 
@@ -61,7 +116,7 @@ describe('allDestinations', () => {
         '/topic/oversea',
         '/topic/notice/{siteId}',
         '/ping',
-        '/topic/trade_round',
+        '/topic/trade_round/{tradeOptionId}',
         '/user/queue/trade',
       ].sort(),
     );

@@ -7,6 +7,7 @@ import { tradeQueue, tradeRoundTopic } from './rounds.ts';
 
 export * from './broadcast.ts';
 export * from './destination.ts';
+export * from './destination-path.ts';
 export * from './endpoint.ts';
 export * from './futures.ts';
 export * from './member.ts';

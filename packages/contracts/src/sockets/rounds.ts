@@ -3,10 +3,10 @@ import { betSchema, tradeRoundSchema } from '../routes/binary/records.ts';
 import { defineDestination, sequenceNumber } from './destination.ts';
 
 /**
- * A round's clock on the shared rounds topic (the spec names no destination for it): a round opened
+ * A round's clock on its option's topic (the spec names no destination for it): a round opened
  * (takes bets), locked (its lock tick is known, or known missing) or settled (its close tick, result
  * or void reason, and every bet paid). Each event carries the whole round, so a client replaces its
- * row without a refetch; the client keeps the events of the options it shows (`round.tradeOptionId`).
+ * row without a refetch.
  */
 export const tradeRoundTopicEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ROUND_OPEN'), round: tradeRoundSchema }),
@@ -15,11 +15,16 @@ export const tradeRoundTopicEventSchema = z.discriminatedUnion('type', [
 ]);
 export type TradeRoundTopicEvent = z.infer<typeof tradeRoundTopicEventSchema>;
 
+/**
+ * One trade option's rounds, `/topic/trade_round/5` for option 5 (fill it with `fillDestination`).
+ * A session may subscribe only to the options of its own site (a guest: the site it names when it
+ * connects); another site's option or an unknown one is refused.
+ */
 export const tradeRoundTopic = defineDestination({
-  destination: '/topic/trade_round',
+  destination: '/topic/trade_round/{tradeOptionId}',
   direction: 'subscribe',
   scope: 'broadcast',
-  summary: "Rounds opened, locked and settled, of the subscriber's site; events name their option.",
+  summary: "One trade option's rounds as they open, lock and settle; only for that option's site.",
   payload: tradeRoundTopicEventSchema,
 });
 

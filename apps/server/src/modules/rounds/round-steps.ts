@@ -32,13 +32,20 @@ async function loadRound(tx: Queryable, roundId: number): Promise<RoundRow> {
   return row;
 }
 
-/** Publishes a round's state on the rounds topic, to the sessions of its site. */
+/**
+ * Publishes a round's state on its option's topic (`/topic/trade_round/{tradeOptionId}`). Only
+ * sessions of the option's site may subscribe to it; the site target keeps it so at delivery too.
+ */
 export function publishRound(
   events: EventSink,
   type: 'ROUND_OPEN' | 'ROUND_LOCK' | 'ROUND_SETTLE',
   row: RoundRow,
 ) {
-  events.publish(tradeRoundTopic, { type, round: roundRecord(row) }, { kind: 'site', siteId: row.site_id });
+  events.publish(
+    tradeRoundTopic,
+    { type, round: roundRecord(row) },
+    { kind: 'site', siteId: row.site_id, params: { tradeOptionId: row.trade_option_id } },
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { fillDestination } from '@baro/contracts/sockets/destination-path';
 import { tradeQueue, tradeRoundTopic } from '@baro/contracts/sockets/rounds';
 import { useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../app/services-context.tsx';
@@ -11,18 +12,22 @@ import { toastQueue } from '../../ui/toast-queue.ts';
 export const BET_RESULT_TOAST_MS = ORDER_TOAST_MS;
 
 /**
- * Keeps the rounds of the shown option and the member's bets current from the socket: the shared
- * round topic for everyone, the member's own bet queue when signed in (with the result toast). The
- * balance comes on /user/queue/point through the wallet wiring. Answers whether a socket is there, so
- * the screen polls without one.
+ * Keeps the rounds of the shown option and the member's bets current from the socket: the option's
+ * own rounds topic for everyone (left for the new option's when the shown option changes), the
+ * member's own bet queue when signed in (with the result toast). The balance comes on
+ * /user/queue/point through the wallet wiring. Answers whether a socket is there, so the screen polls
+ * without one.
  */
 export function useRoundEvents(tradeOptionId: number, member: boolean): boolean {
   const { api } = useServices();
   const queryClient = useQueryClient();
-  const live = useMarketTopic(tradeRoundTopic, (event) => {
-    if (event.round.tradeOptionId !== tradeOptionId) return;
-    applyRoundEvent(queryClient, api, event);
-  });
+  const live = useMarketTopic(
+    tradeRoundTopic,
+    (event) => {
+      applyRoundEvent(queryClient, api, event);
+    },
+    fillDestination(tradeRoundTopic, { tradeOptionId }),
+  );
   useMarketTopic(tradeQueue, (event) => {
     if (!member) return;
     applyBetEvent(queryClient, api, event);
