@@ -47,7 +47,7 @@ async function inParallel(
 
 /**
  * One closed round of `bets` bets, one per member, each placed through the server's own bet module
- * (so the holds, postings and rows are exactly what members' bets make): two in three buy, one in
+ * (so the postings and rows are exactly what members' bets make): two in three buy, one in
  * three sell, stakes 1,000–50,999 won. The close is above the lock, so the buyers win.
  * Seeding commits asynchronously (`synchronous_commit=off` on its own connections): it is not what is
  * measured, and the cluster stays durable for the runs.

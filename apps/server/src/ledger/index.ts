@@ -1,6 +1,7 @@
 // The ledger store: double-entry accounts, postings and holds (README.md beside this file). Every
 // function takes the caller's transaction, so one action is one commit.
 export { ensureMemberWallet, lockAccounts, systemAccount, systemShardCount } from './accounts.ts';
+export { betEscrowAccount } from './bet-escrow.ts';
 export type { MemberWallet } from './accounts.ts';
 export { bodyHash, canonicalJson } from './canonical-json.ts';
 export { postHold, reserve, voidHold } from './holds.ts';

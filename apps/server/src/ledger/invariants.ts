@@ -66,6 +66,20 @@ const checks: readonly { name: string; sql: string }[] = [
       WHERE moved_in <> amount OR moved_out <> CASE WHEN status = 'OPEN' THEN 0 ELSE amount END
         OR moved_away <> posted_amount`,
   },
+  {
+    name: 'each bet escrow holds the stakes of the bets whose rounds are not settled',
+    sql: `WITH escrow AS (
+        SELECT site_id, asset, SUM(balance) AS held FROM ledger_account
+        WHERE kind = 'BET_ESCROW' AND ($1::int IS NULL OR site_id = $1) GROUP BY site_id, asset
+      ), running AS (
+        SELECT b.site_id, b.asset, SUM(b.stake) AS staked
+        FROM trade_bet b JOIN trade_round r ON r.id = b.trade_round_id
+        WHERE r.phase <> 'SETTLED' AND ($1::int IS NULL OR b.site_id = $1) GROUP BY b.site_id, b.asset)
+      SELECT format('site %s %s: escrow holds %s but running bets stake %s', site_id, asset,
+        COALESCE(held, 0), COALESCE(staked, 0)) AS problem
+      FROM escrow FULL JOIN running USING (site_id, asset)
+      WHERE COALESCE(held, 0) <> COALESCE(staked, 0)`,
+  },
 ];
 
 /**

@@ -1,157 +1,166 @@
 import type { Queryable } from '../db/database.ts';
-import { systemAccount, systemShardCount } from './accounts.ts';
+import { systemAccountShards } from './bet-escrow.ts';
+import { lockAccounts, systemShardCount } from './accounts.ts';
 import { ledgerAssert, parseAmount } from './types.ts';
 
 /**
- * Set-based settlement of a timed round's bet holds (docs/ledger-flows.md "Timed-round bet"): the
- * postings `postHold`, `transfer` and `voidHold` would write one bet at a time, written for every
- * bet of the round in a few statements. The round's `trade_bet` rows are the plan: the rounds module
- * has already set each one's `status` (1 won, 2 lost, 3 void) and `result_point` (what it pays back)
- * in the same transaction; this posts or voids every hold of those bets accordingly.
- *
- * Per bet, with one transfer id for all its postings:
- * - won (1): each hold `RSV → HOUSE` (hold POSTED), then `HOUSE → AVL` result_point, dnw C;
- * - lost (2): each hold `RSV → HOUSE` (hold POSTED);
- * - void (3): each hold `RSV → AVL`, dnw E (hold VOIDED).
- * HOUSE is the house shard of the member (member id mod 8), as `systemAccount` shards it.
+ * Set-based settlement of a timed round (docs/ledger-flows.md "Timed-round bet"). Its stakes were
+ * moved at bet time from each member's AVAILABLE account to the bet escrow shard of the member
+ * (member id mod 8). Settling the round, with one transfer id for all its postings:
+ * - each winning bet is paid ⌊stake × payout⌋ and each void bet gets its stake back, escrow →
+ *   AVAILABLE (dnw C and E), one posting per bet;
+ * - what is left of each shard's stakes goes to that shard's house account (or, when the shard paid
+ *   out more than it took, the house tops it up), one posting per shard, so the round leaves nothing
+ *   in escrow.
+ * Lost bets need no row at all: their stakes are in the shard's remainder. Whether a bet won follows
+ * from the round (`trade_bet_outcome`), which the caller marks SETTLED in the same transaction.
  */
 
-/**
- * Every account the settlement moves, locked in id order (as `lockAccounts` locks) before anything
- * is written: the settlement then queues behind bets and transfers on the same accounts and never
- * deadlocks with them, since every transaction takes its account locks in one global order. The
- * statement below only touches rows locked here, the round's own holds, and its own new postings.
- * $1 round, $2 house account per shard.
- */
-const lockSql = `SELECT id FROM ledger_account WHERE id IN (
-    SELECT h.reserved_account_id FROM trade_bet b
-      JOIN trade_bet_stake s ON s.trade_bet_id = b.id JOIN ledger_hold h ON h.id = s.hold_id
-    WHERE b.trade_round_id = $1 AND b.status <> 0
-    UNION
-    SELECT h.available_account_id FROM trade_bet b
-      JOIN trade_bet_stake s ON s.trade_bet_id = b.id JOIN ledger_hold h ON h.id = s.hold_id
-    WHERE b.trade_round_id = $1 AND b.status IN (1, 3)
-    UNION
-    SELECT unnest($2::bigint[]))
-  ORDER BY id FOR UPDATE`;
+/** The round's outcome, once it is SETTLED, and its paid bets (won or void) with what each pays. */
+const paidBetsSql = `outcome AS (
+  SELECT status, result, payout FROM trade_round WHERE id = $1 AND phase = 'SETTLED'
+), paid AS (
+  SELECT b.id, b.member_id, b.available_account_id,
+    CASE WHEN o.status = 3 THEN b.stake ELSE floor(b.stake * o.payout) END AS amount,
+    CASE WHEN o.status = 3 THEN 'E' ELSE 'C' END AS dnw_type
+  FROM trade_bet b CROSS JOIN outcome o
+  WHERE b.trade_round_id = $1 AND (o.status = 3 OR b.side = o.result)
+)`;
 
 /**
- * The settlement itself, one statement. Its data-modifying parts all run once, whatever the final
- * SELECT reads. $1 round, $2 settled at, $3 house account per shard, $4 site, $5 asset.
+ * Credits every paid bet's wallet, one pass over the wallets in ascending id: the sorted list drives
+ * a nested loop over the primary key (the only join this transaction allows for it), so the rows are
+ * locked in the ledger's lock order (ledger/accounts.ts) and the settlement queues behind bets and
+ * transfers on the same wallets instead of deadlocking with them. One bet per member per round, so no
+ * wallet is credited twice. $1 round.
  */
-const settleSql = `WITH bets AS (
-  SELECT b.id, b.status, b.result_point, gen_random_uuid() AS transfer_id,
-    ($3::bigint[])[(b.member_id % ${systemShardCount}) + 1] AS house_id
-  FROM trade_bet b WHERE b.trade_round_id = $1 AND b.status <> 0
-), settled AS (
-  UPDATE ledger_hold h
-  SET status = CASE WHEN bets.status = 3 THEN 'VOIDED' ELSE 'POSTED' END,
-    posted_amount = CASE WHEN bets.status = 3 THEN 0 ELSE h.amount END,
-    settled_at = $2
-  FROM trade_bet_stake s JOIN bets ON bets.id = s.trade_bet_id
-  WHERE h.id = s.hold_id AND h.status = 'OPEN' AND h.purpose = 'BET'
-  RETURNING h.id AS hold_id, h.amount, h.available_account_id, h.reserved_account_id,
-    bets.id AS bet_id, bets.status AS bet_status, bets.result_point, bets.transfer_id, bets.house_id
-), winners AS (
-  SELECT DISTINCT ON (bet_id) bet_id, available_account_id, result_point, transfer_id, house_id
-  FROM settled WHERE bet_status = 1 AND result_point > 0
+const creditWalletsSql = `WITH ${paidBetsSql}
+UPDATE ledger_account a SET balance = a.balance + p.amount
+FROM (SELECT available_account_id, amount FROM paid ORDER BY available_account_id) p
+WHERE a.id = p.available_account_id`;
+
+/**
+ * The postings, and each shard's escrow and house balance: the escrow gives up all the round's stakes
+ * of its shard (paid out, or the rest to the house). The shards were locked just before, after the
+ * wallets, as the lock order has them. $1 round, $2 escrow shards, $3 house shards, $4 site, $5
+ * asset, $6 transfer id.
+ */
+const postSql = `WITH ${paidBetsSql}, shards AS (
+  SELECT s.shard, ($2::bigint[])[s.shard + 1] AS escrow_id, ($3::bigint[])[s.shard + 1] AS house_id,
+    s.staked - COALESCE(p.paid, 0) AS net, s.staked
+  FROM (SELECT member_id % ${systemShardCount} AS shard, SUM(stake) AS staked FROM trade_bet
+      WHERE trade_round_id = $1 AND EXISTS (SELECT 1 FROM outcome) GROUP BY 1) s
+    LEFT JOIN (SELECT member_id % ${systemShardCount} AS shard, SUM(amount) AS paid FROM paid GROUP BY 1) p
+      ON p.shard = s.shard
 ), postings AS (
   INSERT INTO ledger_posting
-    (site_id, asset, debit_account_id, credit_account_id, amount, transfer_id, dnw_type, hold_id, ref)
-  SELECT $4::int, $5::text, reserved_account_id,
-    CASE WHEN bet_status = 3 THEN available_account_id ELSE house_id END,
-    amount, transfer_id, CASE WHEN bet_status = 3 THEN 'E' END, hold_id, 'bet:' || bet_id
-  FROM settled
+    (site_id, asset, debit_account_id, credit_account_id, amount, transfer_id, dnw_type, ref)
+  SELECT $4::int, $5::text, ($2::bigint[])[(member_id % ${systemShardCount}) + 1], available_account_id,
+    amount, $6::uuid, dnw_type, 'bet:' || id
+  FROM paid
   UNION ALL
-  SELECT $4::int, $5::text, house_id, available_account_id, result_point, transfer_id, 'C', NULL, 'bet:' || bet_id
-  FROM winners
-  RETURNING amount
-), moves AS (
-  SELECT reserved_account_id AS account_id, -amount AS delta FROM settled
-  UNION ALL
-  SELECT CASE WHEN bet_status = 3 THEN available_account_id ELSE house_id END, amount FROM settled
-  UNION ALL
-  SELECT house_id, -result_point FROM winners
-  UNION ALL
-  SELECT available_account_id, result_point FROM winners
-), balances AS (
+  SELECT $4::int, $5::text, CASE WHEN net > 0 THEN escrow_id ELSE house_id END,
+    CASE WHEN net > 0 THEN house_id ELSE escrow_id END, abs(net), $6::uuid, NULL, 'round:' || $1
+  FROM shards WHERE net <> 0
+  RETURNING 1
+), shard_balances AS (
   UPDATE ledger_account a SET balance = a.balance + m.delta
-  FROM (SELECT account_id, SUM(delta) AS delta FROM moves GROUP BY account_id) m
+  FROM (SELECT escrow_id AS account_id, -staked AS delta FROM shards
+    UNION ALL SELECT house_id, net FROM shards) m
   WHERE a.id = m.account_id
   RETURNING a.id
 )
-SELECT (SELECT count(*) FROM settled)::int AS holds,
-  (SELECT count(*) FROM postings)::int AS postings,
-  (SELECT count(*) FROM balances)::int AS accounts`;
+SELECT (SELECT count(*) FROM paid)::int AS paid, (SELECT count(*) FROM postings)::int AS postings`;
 
-/** The wallets the settlement changed, read after it, for the members' balance pushes. $1 round. */
-const walletsSql = `SELECT DISTINCT ON (b.member_id) b.member_id, av.balance::text AS point,
-    rs.balance::text AS game_wait_point
-  FROM trade_bet b
-    JOIN trade_bet_stake s ON s.trade_bet_id = b.id
-    JOIN ledger_hold h ON h.id = s.hold_id
-    JOIN ledger_account av ON av.id = h.available_account_id
-    JOIN ledger_account rs ON rs.id = h.reserved_account_id
-  WHERE b.trade_round_id = $1
-  ORDER BY b.member_id`;
-
-export interface SettleRoundHoldsInput {
+export interface SettleRoundStakesInput {
   readonly siteId: number;
-  /** The round's currency: every bet hold of the round is in it. */
+  /** The round's currency: every stake of the round is in it. */
   readonly asset: string;
   readonly tradeRoundId: number;
-  readonly settledAt: Date;
-  /** How many holds the round's settled bets have; anything else is a bug and rolls back. */
-  readonly expectedHolds: number;
+  /** Groups the round's postings. A UUID. */
+  readonly transferId: string;
 }
 
-/** A member's wallet after the settlement, in minor units (point = AVAILABLE, gameWaitPoint = RESERVED). */
-export interface SettledWallet {
+export interface SettledStakes {
+  /** Bets paid back (won or void). */
+  readonly paid: number;
+  readonly postings: number;
+}
+
+/**
+ * Pays a settled round's winners and void bets and closes its escrow, inside the caller's transaction
+ * (the one that marked the round SETTLED with its outcome). Takes its account locks in the ledger's
+ * lock order, so it queues behind, and never deadlocks with, bets and transfers on the same accounts.
+ */
+export async function settleRoundStakes(
+  tx: Queryable,
+  input: SettleRoundStakesInput,
+): Promise<SettledStakes> {
+  const shards = { siteId: input.siteId, asset: input.asset };
+  const escrows = await systemAccountShards(tx, { ...shards, kind: 'BET_ESCROW' });
+  const houses = await systemAccountShards(tx, { ...shards, kind: 'HOUSE' });
+  // The wallets' pass must stay an ordered nested loop (see creditWalletsSql), and no hash or merge
+  // join may reorder it. Plans with joins switched off look expensive enough to be compiled with
+  // JIT, which costs more than these statements run: no JIT either. Reset before returning.
+  await tx.query('SET LOCAL enable_hashjoin = off');
+  await tx.query('SET LOCAL enable_mergejoin = off');
+  await tx.query('SET LOCAL jit = off');
+  const credited = await tx.query(creditWalletsSql, [input.tradeRoundId]);
+  for (const setting of ['enable_hashjoin', 'enable_mergejoin'])
+    await tx.query(`SET LOCAL ${setting} TO DEFAULT`);
+  await lockAccounts(tx, [...escrows, ...houses]);
+  const done = await tx.query<{ paid: number; postings: number }>(postSql, [
+    input.tradeRoundId,
+    escrows,
+    houses,
+    input.siteId,
+    input.asset,
+    input.transferId,
+  ]);
+  await tx.query('SET LOCAL jit TO DEFAULT');
+  const row = done.rows[0];
+  ledgerAssert(row !== undefined, `Round ${input.tradeRoundId}: the settlement answered nothing.`);
+  // A paid bet whose wallet was not credited (or the reverse) breaks the books: throwing rolls the
+  // whole settlement back.
+  ledgerAssert(
+    credited.rowCount === row.paid,
+    `Round ${input.tradeRoundId}: paid ${row.paid} bets but credited ${credited.rowCount} wallets.`,
+  );
+  return { paid: row.paid, postings: row.postings };
+}
+
+/** A member's BINARY wallet, in minor units (point = AVAILABLE, gameWaitPoint = bets running + RESERVED). */
+export interface BettorWallet {
   readonly memberId: number;
   readonly point: bigint;
   readonly gameWaitPoint: bigint;
 }
 
 /**
- * Posts or voids every hold of a round's settled bets, inside the caller's transaction (the one that
- * marked the round settled and set the bets' results). Locks every account it moves in id order
- * first, so it queues behind, and never deadlocks with, bets and transfers on the same accounts.
- * Answers each member's wallet after the settlement.
+ * The wallets of a round's bettors as they are now, for the balance pushes after a settlement: one
+ * set-based read, whatever the number of bettors. $1 round.
  */
-export async function settleRoundHolds(
-  tx: Queryable,
-  input: SettleRoundHoldsInput,
-): Promise<SettledWallet[]> {
-  const houses: number[] = [];
-  for (let shard = 0; shard < systemShardCount; shard += 1) {
-    houses.push(
-      await systemAccount(tx, { siteId: input.siteId, asset: input.asset, kind: 'HOUSE', shardKey: shard }),
-    );
-  }
-  // Row estimates for a round just bet on are poor (a new round id is beyond the statistics), and a
-  // nested loop chosen for "a few rows" is quadratic over 50,000: hash joins stay linear whatever the
-  // estimate. Only for this transaction's statements below; switched back before returning.
-  await tx.query('SET LOCAL enable_nestloop = off');
-  await tx.query(lockSql, [input.tradeRoundId, houses]);
-  const done = await tx.query<{ holds: number; postings: number; accounts: number }>(settleSql, [
-    input.tradeRoundId,
-    input.settledAt,
-    houses,
-    input.siteId,
-    input.asset,
-  ]);
-  const holds = done.rows[0]?.holds ?? 0;
-  // A hold that was not OPEN (settled by something else) or a bet without holds breaks the ledger's
-  // bookkeeping: throwing rolls the whole settlement back.
-  ledgerAssert(
-    holds === input.expectedHolds,
-    `Round ${input.tradeRoundId}: settled ${holds} holds, expected ${input.expectedHolds}.`,
+const bettorWalletsSql = `WITH bettors AS (
+  SELECT b.member_id, b.site_id, b.available_account_id FROM trade_bet b WHERE b.trade_round_id = $1
+), running AS (
+  SELECT o.member_id, SUM(o.stake) AS staked
+  FROM trade_round r JOIN trade_bet o ON o.trade_round_id = r.id
+  WHERE r.phase <> 'SETTLED' AND r.site_id = (SELECT site_id FROM trade_round WHERE id = $1)
+  GROUP BY o.member_id
+)
+SELECT b.member_id, av.balance::text AS point,
+  (rs.balance + COALESCE(running.staked, 0))::text AS game_wait_point
+FROM bettors b
+  JOIN ledger_account av ON av.id = b.available_account_id
+  JOIN ledger_account rs ON rs.member_id = b.member_id AND rs.wallet_type = av.wallet_type AND rs.kind = 'RESERVED'
+  LEFT JOIN running ON running.member_id = b.member_id`;
+
+export async function bettorWallets(db: Queryable, tradeRoundId: number): Promise<BettorWallet[]> {
+  const rows = await db.query<{ member_id: number; point: string; game_wait_point: string }>(
+    bettorWalletsSql,
+    [tradeRoundId],
   );
-  const wallets = await tx.query<{ member_id: number; point: string; game_wait_point: string }>(walletsSql, [
-    input.tradeRoundId,
-  ]);
-  await tx.query('SET LOCAL enable_nestloop = on');
-  return wallets.rows.map((row) => ({
+  return rows.rows.map((row) => ({
     memberId: row.member_id,
     point: parseAmount(row.point),
     gameWaitPoint: parseAmount(row.game_wait_point),

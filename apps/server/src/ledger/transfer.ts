@@ -95,7 +95,7 @@ export async function moveLocked(
  */
 export async function transfer(tx: Queryable, input: TransferInput): Promise<TransferResult> {
   assertTransferInput(input);
-  // Lock both rows in id order before touching either: two opposite transfers between the same
+  // Lock both rows in the lock order before touching either: two opposite transfers between the same
   // pair of accounts then queue instead of deadlocking. It also checks site and asset.
   await lockAccounts(tx, [input.debitAccountId, input.creditAccountId], {
     siteId: input.siteId,

@@ -1,8 +1,11 @@
 /** Kinds of a member's two accounts per wallet: what can be spent, and what is held. */
 export type MemberAccountKind = 'AVAILABLE' | 'RESERVED';
 
-/** The site's own accounts; each asset's are sharded (see `systemAccount`). */
-export type SystemAccountKind = 'HOUSE' | 'FEE' | 'BONUS' | 'INSURANCE' | 'PROVIDER_CLEARING';
+/**
+ * The site's own accounts; each asset's are sharded (see `systemAccount`). BET_ESCROW holds the
+ * stakes of bets whose rounds are not settled yet (docs/ledger-flows.md "Timed-round bet").
+ */
+export type SystemAccountKind = 'HOUSE' | 'FEE' | 'BONUS' | 'INSURANCE' | 'PROVIDER_CLEARING' | 'BET_ESCROW';
 
 export type AccountKind = MemberAccountKind | SystemAccountKind;
 

@@ -12,11 +12,22 @@ export interface WalletView {
   readonly currency: string;
   /** Available to spend: the AVAILABLE account. */
   readonly point: bigint;
-  /** Held in bets, orders, margin and pending withdrawals: the RESERVED account. */
+  /**
+   * Held in bets, orders, margin and pending withdrawals: the RESERVED account, plus, for the BINARY
+   * wallet, the stakes of the member's bets in rounds not settled yet (held in the bet escrow).
+   */
   readonly gameWaitPoint: bigint;
   /** point + gameWaitPoint. */
   readonly realPoint: bigint;
 }
+
+/**
+ * What member $2 of site $1 has staked in rounds not settled yet. Found from the site's unfinished
+ * rounds (a handful, by a partial index) and the member's one bet in each.
+ */
+const runningStakesSql = `SELECT COALESCE(SUM(b.stake), 0) FROM trade_round r
+  JOIN trade_bet b ON b.trade_round_id = r.id AND b.member_id = $2
+  WHERE r.site_id = $1 AND r.phase <> 'SETTLED'`;
 
 interface WalletRow {
   wallet_type: string;
@@ -33,7 +44,8 @@ export async function walletViews(
   const result = await db.query<WalletRow>(
     `SELECT wallet_type, asset,
        COALESCE(SUM(balance) FILTER (WHERE kind = 'AVAILABLE'), 0)::text AS point,
-       COALESCE(SUM(balance) FILTER (WHERE kind = 'RESERVED'), 0)::text AS game_wait_point
+       (COALESCE(SUM(balance) FILTER (WHERE kind = 'RESERVED'), 0)
+         + CASE WHEN wallet_type = 'BINARY' THEN (${runningStakesSql}) ELSE 0 END)::text AS game_wait_point
      FROM ledger_account
      WHERE site_id = $1 AND member_id = $2
      GROUP BY wallet_type, asset

@@ -25,9 +25,13 @@ beforeEach(() => {
 });
 
 async function stakeRows(memberId: number) {
-  const rows = await f.t.db.query<{ side: string; stake: string; holds: number }>(
-    `SELECT b.side, b.stake::text AS stake, (SELECT count(*)::int FROM trade_bet_stake s WHERE s.trade_bet_id = b.id) AS holds
-     FROM trade_bet b WHERE b.member_id = $1`,
+  // Each placement is one posting of its stake from the member's wallet to the bet escrow.
+  const rows = await f.t.db.query<{ side: string; stake: string; placements: number; escrowed: string }>(
+    `SELECT b.side, b.stake::text AS stake, count(p.id)::int AS placements, sum(p.amount)::text AS escrowed
+     FROM trade_bet b
+       JOIN ledger_posting p ON p.ref = 'bet:' || b.id AND p.debit_account_id = b.available_account_id
+       JOIN ledger_account e ON e.id = p.credit_account_id AND e.kind = 'BET_ESCROW'
+     WHERE b.member_id = $1 GROUP BY b.id`,
     [memberId],
   );
   return rows.rows;
@@ -73,7 +77,7 @@ describe('a bet', () => {
       code: 'BET_SIDE_CONFLICT',
       message: '한 회차에는 한 방향으로만 투자할 수 있습니다.',
     });
-    expect(await stakeRows(lee.id)).toEqual([{ side: 'S', stake: '7000', holds: 2 }]);
+    expect(await stakeRows(lee.id)).toEqual([{ side: 'S', stake: '7000', placements: 2, escrowed: '7000' }]);
     expect(await f.binary(lee.id)).toEqual([9_993_000n, 7_000n]);
   });
 
@@ -106,7 +110,9 @@ describe('a bet', () => {
     await f.bet(choi, { tradeRoundId: roundId, type: 'B', point: '999000' });
     const over = await f.bet(choi, { tradeRoundId: roundId, type: 'B', point: '1001' });
     expect(over.json()).toMatchObject({ code: 'ROUND_STAKE_LIMIT_EXCEEDED' });
-    expect(await stakeRows(choi.id)).toEqual([{ side: 'B', stake: '999000', holds: 1 }]);
+    expect(await stakeRows(choi.id)).toEqual([
+      { side: 'B', stake: '999000', placements: 1, escrowed: '999000' },
+    ]);
   });
 
   it('is refused when the stake is above the available balance, or not a whole won', async () => {
@@ -170,7 +176,9 @@ describe('a bet', () => {
         .filter((answer) => answer.statusCode !== 200)
         .map((answer) => answer.json<{ code: string }>().code),
     ).toEqual(['INSUFFICIENT_BALANCE', 'INSUFFICIENT_BALANCE']);
-    expect(await stakeRows(han.id)).toEqual([{ side: 'B', stake: '50000', holds: 10 }]);
+    expect(await stakeRows(han.id)).toEqual([
+      { side: 'B', stake: '50000', placements: 10, escrowed: '50000' },
+    ]);
     expect(await f.binary(han.id)).toEqual([0n, 50_000n]);
     expect(await checkLedgerInvariants(f.t.db)).toEqual([]);
   });

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.ts';
 import { openPglite } from '../../src/db/pglite.ts';
 import { openPostgres } from '../../src/db/postgres.ts';
-import { checkLedgerInvariants } from '../../src/ledger/index.ts';
+import { checkLedgerInvariants, walletViews } from '../../src/ledger/index.ts';
 import { testDatabaseKind } from '../support/test-database.ts';
 import { expectedSettlement, fundsWon, seedKillWorld } from './kill-seed.ts';
 import type { KillWorld } from './kill-seed.ts';
@@ -125,15 +125,13 @@ async function settleWithServer(store: Store, world: KillWorld): Promise<number>
   }
 }
 
-/** Holds a row lock on the first bettor's reserved account in its own transaction, until released. */
-async function holdBettorLock(store: Store, world: KillWorld): Promise<() => Promise<void>> {
+/** Holds a row lock on the bet escrow (which every settlement moves) in its own transaction, until released. */
+async function holdEscrowLock(store: Store): Promise<() => Promise<void>> {
   const client = new pg.Client({ connectionString: store.env.DATABASE_URL });
   await client.connect();
   await client.query('BEGIN');
-  await client.query(
-    `SELECT id FROM ledger_account WHERE member_id = $1 AND wallet_type = 'BINARY' AND kind = 'RESERVED' FOR UPDATE`,
-    [world.memberIds[0]],
-  );
+  const locked = await client.query(`SELECT id FROM ledger_account WHERE kind = 'BET_ESCROW' FOR UPDATE`);
+  if (locked.rowCount === 0) throw new Error('no bet escrow to hold: were the bets placed?');
   return async () => {
     await client.query('ROLLBACK');
     await client.end();
@@ -156,7 +154,7 @@ async function settlementWaiting(store: Store): Promise<void> {
 }
 
 async function killDuringSettlement(store: Store, world: KillWorld): Promise<ServerChild> {
-  const release = postgres ? await holdBettorLock(store, world) : null;
+  const release = postgres ? await holdEscrowLock(store) : null;
   const server = await startServerChild({ ...serverEnv, ...store.env });
   try {
     await server.waitForLog(settling(world.roundId), 120_000);
@@ -174,7 +172,8 @@ interface Outcome {
   readonly voidReason: string | null;
   readonly bets: { memberId: string; side: string; stakeMinor: bigint; status: number; paidMinor: bigint }[];
   readonly balances: Map<number, [bigint, bigint]>;
-  readonly openHolds: number;
+  /** What the bet escrow holds. */
+  readonly escrowed: bigint;
   readonly postings: number;
   readonly problems: string[];
 }
@@ -190,23 +189,23 @@ async function outcome(store: Store, world: KillWorld): Promise<Outcome> {
       side: string;
       stake: string;
       status: number;
-      result_point: string | null;
+      paid: string;
     }>(
-      `SELECT member_id, side, stake::text AS stake, status, result_point::text AS result_point FROM trade_bet
-       WHERE trade_round_id = $1 ORDER BY member_id::text`,
+      // The status the round decides, and what the ledger actually paid back.
+      `SELECT member_id, side, stake::text AS stake, status,
+         (SELECT COALESCE(SUM(p.amount), 0) FROM ledger_posting p
+          WHERE p.ref = 'bet:' || b.id AND p.credit_account_id = b.available_account_id)::text AS paid
+       FROM trade_bet_outcome b WHERE trade_round_id = $1 ORDER BY member_id::text`,
       [world.roundId],
     );
-    const wallets = await db.query<{ member_id: number; point: string; wait: string }>(
-      `SELECT member_id, sum(balance) FILTER (WHERE kind = 'AVAILABLE')::text AS point,
-         sum(balance) FILTER (WHERE kind = 'RESERVED')::text AS wait
-       FROM ledger_account WHERE member_id = ANY($1::int[]) AND wallet_type = 'BINARY' GROUP BY member_id`,
-      [world.memberIds],
-    );
-    const holds = await db.query<{ open: number; postings: number }>(
-      `SELECT count(*) FILTER (WHERE h.status = 'OPEN')::int AS open,
-         (SELECT count(*)::int FROM ledger_posting p JOIN trade_bet b ON p.ref = 'bet:' || b.id WHERE b.trade_round_id = $1) AS postings
-       FROM trade_bet b JOIN trade_bet_stake s ON s.trade_bet_id = b.id JOIN ledger_hold h ON h.id = s.hold_id
-       WHERE b.trade_round_id = $1`,
+    const wallets = new Map<number, [bigint, bigint]>();
+    for (const memberId of world.memberIds) {
+      const [binary] = await walletViews(db, { siteId: world.siteId, memberId });
+      if (binary !== undefined) wallets.set(memberId, [binary.point, binary.gameWaitPoint]);
+    }
+    const ledger = await db.query<{ escrowed: string; postings: number }>(
+      `SELECT (SELECT COALESCE(SUM(balance), 0) FROM ledger_account WHERE kind = 'BET_ESCROW')::text AS escrowed,
+         (SELECT count(*)::int FROM ledger_posting p JOIN trade_bet b ON p.ref = 'bet:' || b.id WHERE b.trade_round_id = $1) AS postings`,
       [world.roundId],
     );
     return {
@@ -217,11 +216,11 @@ async function outcome(store: Store, world: KillWorld): Promise<Outcome> {
         side: row.side,
         stakeMinor: BigInt(row.stake),
         status: row.status,
-        paidMinor: BigInt(row.result_point ?? '0'),
+        paidMinor: BigInt(row.paid),
       })),
-      balances: new Map(wallets.rows.map((row) => [row.member_id, [BigInt(row.point), BigInt(row.wait)]])),
-      openHolds: holds.rows[0]?.open ?? -1,
-      postings: holds.rows[0]?.postings ?? -1,
+      balances: wallets,
+      escrowed: BigInt(ledger.rows[0]?.escrowed ?? '-1'),
+      postings: ledger.rows[0]?.postings ?? -1,
       problems: await checkLedgerInvariants(db),
     };
   });
@@ -231,13 +230,14 @@ describe(`a server killed during a settlement (${testDatabaseKind()})`, () => {
   it('settles every bet exactly once after its restart, as a server that was never killed does', async () => {
     const store = postgres ? await postgresStore() : pgliteStore();
     const world = await withDb(store, (db) => seedKillWorld(db, size));
-    const holds = world.placements.length;
+    const placements = world.placements.length;
+    const staked = world.placements.reduce((sum, placement) => sum + placement.stakeMinor, 0n);
 
     await killDuringSettlement(store, world);
     const afterKill = await outcome(store, world);
     // The close tick was recorded before the settlement began; the settlement itself left nothing.
     expect(afterKill.phase).toBe('CLOSED');
-    expect(afterKill.openHolds).toBe(holds);
+    expect(afterKill.escrowed).toBe(staked);
     expect(afterKill.bets.every((bet) => bet.status === 0)).toBe(true);
     expect(afterKill.problems).toEqual([]);
 
@@ -255,11 +255,11 @@ describe(`a server killed during a settlement (${testDatabaseKind()})`, () => {
     expect(restarted.phase).toBe('SETTLED');
     expect(restarted.bets).toEqual(expected);
     expect(neverKilled.bets).toEqual(expected);
-    expect(restarted.openHolds).toBe(0);
+    expect(restarted.escrowed).toBe(0n);
     expect(restarted.problems).toEqual([]);
-    // Each hold: reserved once and settled once; each winning bet: paid once.
-    const winners = expected.filter((bet) => bet.status === 1).length;
-    expect(restarted.postings).toBe(2 * holds + winners);
+    // Each placement: staked once; each winning or void bet: paid once.
+    const paid = expected.filter((bet) => bet.status === 1 || bet.status === 3).length;
+    expect(restarted.postings).toBe(placements + paid);
     expect(neverKilled.postings).toBe(restarted.postings);
     for (const bet of expected) {
       const memberId = Number(bet.memberId);

@@ -26,12 +26,28 @@ function at(ms: number): string {
   return new Date(ms).toISOString();
 }
 
+/** A bet's postings: dnw type, amount, and the kinds of the accounts it moved between. */
 async function postingsOf(betId: number) {
-  const rows = await f.t.db.query<{ dnw_type: string | null; amount: string; hold_id: number | null }>(
-    `SELECT dnw_type, amount::text AS amount, hold_id FROM ledger_posting WHERE ref = $1 ORDER BY id`,
+  const rows = await f.t.db.query<{ dnw_type: string | null; amount: string; moved: string }>(
+    `SELECT p.dnw_type, p.amount::text AS amount, d.kind || ' → ' || c.kind AS moved
+     FROM ledger_posting p JOIN ledger_account d ON d.id = p.debit_account_id
+       JOIN ledger_account c ON c.id = p.credit_account_id
+     WHERE p.ref = $1 ORDER BY p.id`,
     [`bet:${betId}`],
   );
-  return rows.rows.map((row) => [row.dnw_type, row.amount, row.hold_id === null ? 'transfer' : 'hold']);
+  return rows.rows.map((row) => [row.dnw_type, row.amount, row.moved]);
+}
+
+/** What a round's settlement left to the house (negative: what the house paid in), and in escrow. */
+async function houseAndEscrowOf(roundId: number) {
+  const rows = await f.t.db.query<{ house: string; escrow: string }>(
+    `SELECT COALESCE(SUM(CASE WHEN c.kind = 'HOUSE' THEN p.amount ELSE -p.amount END), 0)::text AS house,
+       (SELECT SUM(balance)::text FROM ledger_account WHERE kind = 'BET_ESCROW') AS escrow
+     FROM ledger_posting p JOIN ledger_account c ON c.id = p.credit_account_id
+     WHERE p.ref = $1`,
+    [`round:${roundId}`],
+  );
+  return rows.rows[0];
 }
 
 async function placeOn(member: Member, roundId: number, type: 'B' | 'S', point: string): Promise<number> {
@@ -126,17 +142,16 @@ describe('the round clock', () => {
     expect(mine.json()).toEqual([
       expect.objectContaining({ id: kimBet, type: 'B', point: '10000', resultPoint: '19500', status: 1 }),
     ]);
-    // docs/ledger-flows.md: a win is RSV → HOUSE then HOUSE → AVL (dnw C); a loss only RSV → HOUSE.
+    // docs/ledger-flows.md: a stake goes to the escrow at bet time; a win is paid from it (dnw C); a
+    // loss needs no posting of its own: the round's remainder goes to the house.
     expect(await postingsOf(kimBet)).toEqual([
-      [null, '10000', 'hold'],
-      [null, '10000', 'hold'],
-      ['C', '19500', 'transfer'],
+      [null, '10000', 'AVAILABLE → BET_ESCROW'],
+      ['C', '19500', 'BET_ESCROW → AVAILABLE'],
     ]);
-    expect(await postingsOf(leeBet)).toEqual([
-      [null, '20000', 'hold'],
-      [null, '20000', 'hold'],
-    ]);
-    expect((await postingsOf(parkBet)).at(-1)).toEqual(['C', '1951', 'transfer']);
+    expect(await postingsOf(leeBet)).toEqual([[null, '20000', 'AVAILABLE → BET_ESCROW']]);
+    expect((await postingsOf(parkBet)).at(-1)).toEqual(['C', '1951', 'BET_ESCROW → AVAILABLE']);
+    // Staked 31,001, paid 19,500 + 1,951: the house keeps 9,550 and nothing stays in escrow.
+    expect(await houseAndEscrowOf(round.id)).toEqual({ house: '9550', escrow: '0' });
     expect(await checkLedgerInvariants(f.t.db)).toEqual([]);
   });
 
@@ -182,9 +197,10 @@ describe('the round clock', () => {
       voidReason: 'EQUAL_PRICES',
     });
     expect(await postingsOf(bet)).toEqual([
-      [null, '30000', 'hold'],
-      ['E', '30000', 'hold'],
+      [null, '30000', 'AVAILABLE → BET_ESCROW'],
+      ['E', '30000', 'BET_ESCROW → AVAILABLE'],
     ]);
+    expect(await houseAndEscrowOf(round.id)).toEqual({ house: '0', escrow: '0' });
   });
 
   it('voids a round whose close tick is older than the 5 s gap limit, never guessing a price', async () => {
@@ -241,7 +257,10 @@ describe('a round clock after a restart', () => {
     await after.runDue();
     await f.roundClock().runDue();
     expect(await f.binary(kim.id)).toEqual([10_038_000n, 0n]);
-    expect(await postingsOf(bet)).toHaveLength(3);
+    expect(await postingsOf(bet)).toEqual([
+      [null, '40000', 'AVAILABLE → BET_ESCROW'],
+      ['C', '78000', 'BET_ESCROW → AVAILABLE'],
+    ]);
   });
 
   it('lets two clocks of one option run at once and still settles each bet exactly once', async () => {
@@ -259,8 +278,9 @@ describe('a round clock after a restart', () => {
        WHERE b.trade_round_id = $1`,
       [round.id],
     );
-    // Two winners (reserve, post, payout) and two losers (reserve, post).
-    expect(postings.rows[0]?.n).toBe(2 * 3 + 2 * 2);
+    // Two winners (stake, payout) and two losers (stake); staked 28,000, paid 2 × 13,650.
+    expect(postings.rows[0]?.n).toBe(2 * 2 + 2 * 1);
+    expect(await houseAndEscrowOf(round.id)).toEqual({ house: '700', escrow: '0' });
     expect(await f.binary(members[0].id)).toEqual([10_006_650n, 0n]);
     expect(await checkLedgerInvariants(f.t.db)).toEqual([]);
   });

@@ -39,17 +39,22 @@ async function settledBets(roundId: number) {
     stake: string;
     status: number;
     result_point: string;
+    paid: string;
   }>(
-    `SELECT member_id, side, stake::text AS stake, status, result_point::text AS result_point
-     FROM trade_bet WHERE trade_round_id = $1 ORDER BY member_id::text`,
+    // The status and result the round decides (the view), and what the ledger actually paid back.
+    `SELECT member_id, side, stake::text AS stake, status, result_point::text AS result_point,
+       (SELECT COALESCE(SUM(p.amount), 0) FROM ledger_posting p
+        WHERE p.ref = 'bet:' || b.id AND p.credit_account_id = b.available_account_id)::text AS paid
+     FROM trade_bet_outcome b WHERE trade_round_id = $1 ORDER BY member_id::text`,
     [roundId],
   );
+  for (const row of rows.rows) expect(row.paid).toBe(row.result_point);
   return rows.rows.map((row) => ({
     memberId: String(row.member_id),
     side: row.side,
     stakeMinor: BigInt(row.stake),
     status: row.status,
-    paidMinor: BigInt(row.result_point),
+    paidMinor: BigInt(row.paid),
   }));
 }
 

@@ -2,19 +2,21 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Database } from '../../src/db/database.ts';
 import { migrate } from '../../src/db/migrate.ts';
+import type { Migration } from '../../src/db/migrate.ts';
 import { openPglite } from '../../src/db/pglite.ts';
 import { openPostgres } from '../../src/db/postgres.ts';
 
 /**
  * A fresh, migrated database for one test file. With BARO_TEST_DATABASE_URL set (scripts/test.sh sets
  * it for the PostgreSQL pass) each call gets its own schema on that server, dropped on close;
- * otherwise an in-memory PGlite.
+ * otherwise an in-memory PGlite. `migrations` (default: all) lets a migration's test start from the
+ * schema before it.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(migrations?: Migration[]): Promise<Database> {
   const url = process.env.BARO_TEST_DATABASE_URL;
   if (url === undefined || url === '') {
     const db = await openPglite();
-    await migrate(db);
+    await migrate(db, migrations);
     return db;
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -23,7 +25,7 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
   const db = openPostgres({ connectionString: url, schema, poolSizeMax: 40 });
-  await migrate(db);
+  await migrate(db, migrations);
   return {
     ...db,
     kind: db.kind,

@@ -23,7 +23,7 @@ function inType(wallet: SiteWallet): DnwType {
 /**
  * The postings of a transfer or conversion, one transaction and one transfer id (docs/ledger-flows.md):
  * source AVL → HOUSE of the source asset (the net), source AVL → FEE (the fee), HOUSE of the target
- * asset → target AVL (the converted amount). Every account is locked first, in id order. A refused
+ * asset → target AVL (the converted amount). Every account is locked first, in the ledger's lock order. A refused
  * debit is returned as a rejection, which rolls back whatever this action wrote before it.
  */
 export async function postOwnMove(

@@ -83,7 +83,7 @@ export async function listMyBets(
       (query.page - 1) * query.size,
     ]),
     db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM trade_bet b JOIN trade_option o ON o.id = b.trade_option_id
+      `SELECT count(*)::int AS total FROM trade_bet_outcome b JOIN trade_option o ON o.id = b.trade_option_id
        WHERE ${where}`,
       params,
     ),

@@ -7,7 +7,7 @@ import type { Clock } from '../../context.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { reject } from '../../http/rejection.ts';
 import type { Rejection } from '../../http/rejection.ts';
-import { ensureMemberWallet, lockAccounts, reserve } from '../../ledger/index.ts';
+import { betEscrowAccount, ensureMemberWallet, lockAccounts, transfer } from '../../ledger/index.ts';
 import type { Bus } from '../../realtime/bus.ts';
 import type { Site } from '../sites/find-site.ts';
 import { moneyAction, rollbackWith } from '../wallet/money-action.ts';
@@ -51,9 +51,10 @@ async function lockedRound(tx: Queryable, siteId: number, roundId: number): Prom
 /**
  * POST /trade/history/betting: a bet on a round, or more stake on the member's bet of that round
  * (DOMAIN.md §2). Load → decide (`decideBet`, with the server's clock) → write, in one transaction:
- * the bet row, a BET hold of the stake (gameWaitPoint) and its placement row. The member's wallet is
- * locked first, so two bets of one member run one after the other and each decides on what the other
- * wrote; the hold's guarded SQL stays the last word on the balance.
+ * the bet row and the stake's move from the member's AVAILABLE account to the site's bet escrow (the
+ * bet is then in gameWaitPoint until its round settles; docs/ledger-flows.md "Timed-round bet"). The
+ * member's wallet is locked first, so two bets of one member run one after the other and each decides
+ * on what the other wrote; the transfer's guarded SQL stays the last word on the balance.
  */
 export async function placeBet(
   ctx: PlaceBetContext,
@@ -78,7 +79,9 @@ export async function placeBet(
       walletType: 'BINARY',
       asset,
     });
-    await lockAccounts(tx, [wallet.availableAccountId, wallet.reservedAccountId]);
+    const escrow = await betEscrowAccount(tx, { siteId: site.id, asset, memberId: caller.memberId });
+    // Both accounts the stake moves between, in the one global order (ledger/accounts.ts).
+    await lockAccounts(tx, [wallet.availableAccountId, escrow]);
     const existing = await tx.query<{ id: number; side: BetSide; stake: string }>(
       'SELECT id, side, stake::text AS stake FROM trade_bet WHERE trade_round_id = $1 AND member_id = $2',
       [body.tradeRoundId, caller.memberId],
@@ -113,6 +116,7 @@ export async function placeBet(
     const betId = await writeBet(tx, {
       site,
       caller,
+      availableAccountId: wallet.availableAccountId,
       round: body.tradeRoundId,
       option: round.trade_option_id,
       mine,
@@ -121,20 +125,15 @@ export async function placeBet(
       stakeMinor,
       nowMs,
     });
-    const held = await reserve(tx, {
+    const staked = await transfer(tx, {
       siteId: site.id,
-      memberId: caller.memberId,
-      walletType: 'BINARY',
       asset,
+      debitAccountId: wallet.availableAccountId,
+      creditAccountId: escrow,
       amountMinor: stakeMinor,
-      purpose: 'BET',
       ref: `bet:${betId}`,
     });
-    if (!held.ok) rollbackWith(reject('INSUFFICIENT_BALANCE'));
-    await tx.query(
-      'INSERT INTO trade_bet_stake (hold_id, trade_bet_id, amount, created_at) VALUES ($1, $2, $3::numeric, $4)',
-      [held.holdId, betId, stakeMinor.toString(), new Date(nowMs)],
-    );
+    if (!staked.ok) rollbackWith(reject('INSUFFICIENT_BALANCE'));
     const row = (await tx.query<BetRow>(`${betSelect} WHERE b.id = $1`, [betId])).rows[0];
     if (row === undefined) throw new Error(`Bet ${betId} vanished inside its own transaction.`);
     const bet = betRecord(row);
@@ -153,6 +152,7 @@ async function writeBet(
   input: {
     site: Site;
     caller: MemberCaller;
+    availableAccountId: number;
     round: number;
     option: number;
     mine: { id: number } | undefined;
@@ -173,8 +173,8 @@ async function writeBet(
   }
   const inserted = await tx.query<{ id: number }>(
     `INSERT INTO trade_bet (site_id, member_id, trade_option_id, trade_round_id, side, asset, stake, created_at,
-       updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::numeric, $8, $8) RETURNING id`,
+       updated_at, available_account_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::numeric, $8, $8, $9) RETURNING id`,
     [
       input.site.id,
       input.caller.memberId,
@@ -184,6 +184,7 @@ async function writeBet(
       input.asset,
       input.stakeMinor.toString(),
       now,
+      input.availableAccountId,
     ],
   );
   const id = inserted.rows[0]?.id;

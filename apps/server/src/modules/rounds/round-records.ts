@@ -109,11 +109,14 @@ export interface BetRow {
   settled_at: Date | null;
 }
 
-/** `FROM trade_bet b` joined with its round and option; add WHERE / ORDER BY. */
+/**
+ * `FROM trade_bet_outcome b` (a bet with the status and result its round decided, migration 0009)
+ * joined with its round and option; add WHERE / ORDER BY.
+ */
 export const betSelect = `SELECT b.id, b.member_id, b.trade_option_id, b.trade_round_id, o.stock, o.type AS trade_type,
     b.side, b.asset, b.stake::text AS stake, r.payout::text AS payout, b.status,
     b.result_point::text AS result_point, b.created_at, b.settled_at
-  FROM trade_bet b
+  FROM trade_bet_outcome b
     JOIN trade_round r ON r.id = b.trade_round_id
     JOIN trade_option o ON o.id = b.trade_option_id`;
 
