@@ -1,14 +1,21 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { auth } from '@baro/contracts';
 import * as binary from '@baro/contracts/manifest/binary';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, phoneContext, screenshot, submitSignIn, uiTimeoutMs } from './support/browser.ts';
+import { writeRisingRecording } from './support/rising-replay.ts';
 import { demoPassword, demoSiteId, startServer } from './support/server.ts';
 import type { TestServer } from './support/server.ts';
 
 // Issue 7 §4: the timed-round screen against the real server running the demo's rounds around the
-// clock. The journeys use the 30 s rounds (R.5), so a bet settles within about a minute.
+// clock. The journeys use the 30 s rounds (R.5), so a bet settles within about a minute. The server
+// prices the market from a recording played by its replay feed in which every coin only rises
+// (support/rising-replay.ts), so an outcome is known before the round: a BUY wins, a SELL loses.
 
+let recordingDir: string;
 let server: TestServer;
 let browser: Browser;
 let context: BrowserContext;
@@ -23,12 +30,18 @@ const SELL = '매도 하락';
 const JOURNEY_TIMEOUT_MS = 200_000;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  recordingDir = mkdtempSync(join(tmpdir(), 'baro-rising-replay-'));
+  const recording = writeRisingRecording(recordingDir);
+  [server, browser] = await Promise.all([
+    startServer({ env: { MARKET_FEED: 'replay', MARKET_REPLAY_FILE: recording } }),
+    launchBrowser(),
+  ]);
 });
 
 afterAll(async () => {
   await (browser as Browser | undefined)?.close();
   await (server as TestServer | undefined)?.dispose();
+  rmSync(recordingDir, { recursive: true, force: true });
 });
 
 beforeEach(async () => {
@@ -45,12 +58,22 @@ function api(path: string): string {
 }
 
 /** The demo's 30 s BTCUSDT option, as a member would find it in the dropdown. */
-async function thirtySecondOption(): Promise<number> {
+async function thirtySecondOption(): Promise<{ id: number; payout: string }> {
   const response = await fetch(api(`${binary.listTradeOptions.path}?resultType=LIST`));
-  const options = (await response.json()) as { id: number; stock: string; type: string }[];
+  const options = (await response.json()) as { id: number; stock: string; type: string; payout: string }[];
   const option = options.find((item) => item.stock === 'BTCUSDT' && item.type === 'R.5');
   if (option === undefined) throw new Error('the demo offers no BTCUSDT R.5 option');
-  return option.id;
+  return option;
+}
+
+/** What a won stake pays back, ⌊stake × payout⌋, in whole won as the server pays (payout '1.9500'). */
+function payoutOf(stake: number, payout: string): number {
+  const basisPoints = Math.round(Number(payout) * 10_000);
+  return Math.floor((stake * basisPoints) / 10_000);
+}
+
+function won(amount: number): string {
+  return amount.toLocaleString('en-US');
 }
 
 async function signIn(): Promise<void> {
@@ -86,41 +109,69 @@ async function waitForBettingWindow(seconds: number): Promise<void> {
 
 describe('timed rounds', () => {
   it(
-    'places a buy bet on a 30 s round, counts down, and shows the result toast and the balance',
+    'wins a buy bet on a rising price and loses a sell bet on the next round: toasts and balance',
     async () => {
-      const optionId = await thirtySecondOption();
+      const option = await thirtySecondOption();
+      const paid = payoutOf(STAKE, option.payout);
       await signIn();
-      await page.goto(`/exchange/${optionId}`);
+      await page.goto(`/exchange/${option.id}`);
       await waitForBettingWindow(8);
       const before = await shownBalance();
-      expect(before).toBeGreaterThanOrEqual(STAKE);
+      expect(before).toBeGreaterThanOrEqual(2 * STAKE);
 
       await page.getByRole('textbox', { name: '투자 금액' }).fill(String(STAKE));
-      await expect.poll(() => page.getByTestId('expected-return').innerText()).toBe('19,500원');
+      await expect.poll(() => page.getByTestId('expected-return').innerText()).toBe(`${won(paid)}원`);
       await screenshot(page, 'binary-trade-stake');
       await page.getByRole('button', { name: BUY }).click();
       await expect.poll(() => page.getByTestId('stake-current').innerText()).toContain('상승 10,000');
       await expect.poll(shownBalance, { timeout: uiTimeoutMs }).toBe(before - STAKE);
       await screenshot(page, 'binary-trade-bet-placed');
 
-      // The countdown moves on the server's clock: the bet's round goes from taking bets to live.
+      // The countdown moves on the server's clock: the bet's round goes from taking bets to live,
+      // and the next round takes bets meanwhile: a sell on it, which the rising price makes lose.
       await expect
         .poll(() => page.getByTestId('stake-live').innerText(), { timeout: 40_000 })
         .toContain('상승 10,000');
       await expect.poll(() => page.getByTestId('result-countdown').innerText()).toMatch(/^0:\d\d$/);
       await screenshot(page, 'binary-trade-live');
+      await waitForBettingWindow(8);
+      // The field keeps the stake typed for the first bet.
+      expect(await page.getByTestId('expected-return').innerText()).toBe(`${won(paid)}원`);
+      await page.getByRole('button', { name: SELL }).click();
+      await expect.poll(() => page.getByTestId('stake-current').innerText()).toContain('하락 10,000');
+      await expect.poll(shownBalance, { timeout: uiTimeoutMs }).toBe(before - 2 * STAKE);
 
-      const toast = page.getByText(/^(적중! [\d,]+원 지급|미적중: -10,000원|무효 회차: 10,000원 환불)$/);
-      await toast.waitFor({ timeout: SETTLE_TIMEOUT_MS });
-      const message = await toast.innerText();
-      await screenshot(page, 'binary-trade-result-toast');
-      const expected = message.startsWith('적중')
-        ? before - STAKE + 19_500
-        : message.startsWith('무효')
-          ? before
-          : before - STAKE;
-      await expect.poll(shownBalance, { timeout: uiTimeoutMs }).toBe(expected);
-      await expect.poll(() => page.getByTestId('bet-history-row').count()).toBeGreaterThan(0);
+      // The buy's round settles first: a win, credited ⌊stake × payout⌋.
+      const anyResult = /^(적중! [\d,]+원 지급|미적중: -[\d,]+원|무효 회차: [\d,]+원 환불)$/;
+      const firstResult = page.getByText(anyResult).first();
+      await firstResult.waitFor({ timeout: SETTLE_TIMEOUT_MS });
+      await screenshot(page, 'binary-trade-win-toast');
+      expect(await firstResult.innerText()).toBe(`적중! ${won(paid)}원 지급`);
+      await expect.poll(shownBalance, { timeout: uiTimeoutMs }).toBe(before - 2 * STAKE + paid);
+      await screenshot(page, 'binary-trade-win');
+
+      // Then the sell's round: lost, the stake already taken, the balance unchanged.
+      const loss = page.getByText(`미적중: -${won(STAKE)}원`, { exact: true });
+      await loss.waitFor({ timeout: SETTLE_TIMEOUT_MS });
+      await screenshot(page, 'binary-trade-loss');
+      await expect.poll(shownBalance, { timeout: uiTimeoutMs }).toBe(before - 2 * STAKE + paid);
+      await expect.poll(() => page.getByTestId('bet-history-row').count()).toBeGreaterThanOrEqual(2);
+
+      // Spec §2: the trade page registers its scroll, so the back-to-top button is there and works;
+      // it stays away while it would cover the sell button (the first screen of a 390×844 phone).
+      const backToTop = page.getByRole('button', { name: '맨 위로' });
+      await page.evaluate(() => {
+        window.scrollTo(0, 0);
+      });
+      await expect.poll(() => backToTop.count()).toBe(0);
+      await page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+      });
+      await backToTop.waitFor({ timeout: uiTimeoutMs });
+      await screenshot(page, 'binary-trade-scrolled');
+      await backToTop.click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect.poll(() => backToTop.count()).toBe(0);
     },
     JOURNEY_TIMEOUT_MS,
   );
@@ -128,7 +179,7 @@ describe('timed rounds', () => {
   it(
     'refuses a bet sent in the cut-off with its catalogued message, and the page disables betting then',
     async () => {
-      const optionId = await thirtySecondOption();
+      const optionId = (await thirtySecondOption()).id;
       await signIn();
       await page.goto(`/exchange/${optionId}`);
       // The page's own clock (server time from /server_time_offset) says the cut-off has begun.
@@ -193,7 +244,7 @@ describe('timed rounds', () => {
   it(
     'shows a guest the chart and the countdown on the View page, without bet buttons',
     async () => {
-      const optionId = await thirtySecondOption();
+      const optionId = (await thirtySecondOption()).id;
       await page.goto(`/exchangeView/${optionId}`);
       await expect.poll(() => page.locator('canvas').count(), { timeout: uiTimeoutMs }).toBeGreaterThan(0);
       await expect
@@ -209,19 +260,23 @@ describe('timed rounds', () => {
   it(
     'opens a settled round and shows its lock and close ticks with source and time',
     async () => {
-      const optionId = await thirtySecondOption();
+      const optionId = (await thirtySecondOption()).id;
       await page.goto(`/exchangeView/${optionId}`);
-      const dot = page.getByRole('button', { name: /^#\d+ (상승|하락|무효)$/ }).last();
+      // Every coin rises in the recording, so a round that settled with both ticks went up.
+      const dot = page.getByRole('button', { name: /^#\d+ 상승$/ }).first();
       await dot.waitFor({ timeout: SETTLE_TIMEOUT_MS });
       await dot.click();
       const sheet = page.getByRole('dialog', { name: '회차 상세' });
       await sheet.waitFor();
       const lock = sheet.getByTestId('lock-tick');
-      await expect.poll(() => lock.innerText()).toMatch(/출처 \S+/);
+      const close = sheet.getByTestId('close-tick');
+      await expect.poll(() => lock.innerText()).toMatch(/출처 replay/);
       expect(await lock.innerText()).toMatch(/체결 \d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}/);
-      expect(await sheet.getByTestId('close-tick').innerText()).toMatch(
-        /기준 시각 \d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}/,
-      );
+      expect(await close.innerText()).toMatch(/기준 시각 \d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}/);
+      expect(await close.innerText()).toMatch(/출처 replay/);
+      expect(await sheet.getByTestId('round-outcome').innerText()).toBe('상승');
+      const priceOf = async (row: typeof lock) => Number(/\d[\d.]*/.exec(await row.innerText())?.[0]);
+      expect(await priceOf(close)).toBeGreaterThan(await priceOf(lock));
       await screenshot(page, 'binary-trade-round-detail');
     },
     JOURNEY_TIMEOUT_MS,

@@ -2,7 +2,8 @@ import type { Bet, TradeOption, TradeRound } from '@baro/contracts/routes/binary
 import * as binary from '@baro/contracts/manifest/binary';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useServices } from '../../app/services-context.tsx';
+import { useAppState, useServices } from '../../app/services-context.tsx';
+import { playBetSound } from '../../rounds/bet-sounds.ts';
 import { myOptionBetsQuery } from '../../rounds/round-queries.ts';
 import type { BettingPhase } from '../../rounds/round-clock.ts';
 import { expectedReturn, groupWon, stakeOf, stakeProblem, stakeRoom } from '../../rounds/stake.ts';
@@ -51,13 +52,15 @@ export interface BetPanelProps {
 /**
  * The stake field with its presets, the expected return, and the two big buttons 매수(상승) /
  * 매도(하락). The buttons are off outside the betting phase (the last 3 s before lock are the server's
- * cut-off); a bet the server refuses anyway shows the catalogued message.
+ * cut-off); a bet the server refuses anyway shows the catalogued message. An accepted bet rings the
+ * order-complete sound (SUCCESS) when the member's settings have it on.
  */
 export function BetPanel(props: BetPanelProps) {
   const services = useServices();
   const queryClient = useQueryClient();
   const walletTarget = useWalletTarget();
   const requestIds = useRequestIds();
+  const sounds = useAppState((state) => state.settings.sounds);
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const stake = stakeOf(text);
@@ -84,6 +87,7 @@ export function BetPanel(props: BetPanelProps) {
       await services.dialogs.alert(result.message);
       return;
     }
+    playBetSound('SUCCESS', sounds);
     queryClient.setQueryData(myOptionBetsQuery(services.api, props.option.id).queryKey, (bets) => [
       result.data,
       ...(bets ?? []).filter((bet) => bet.id !== result.data.id),

@@ -1,8 +1,11 @@
+import { tradeQueue } from '@baro/contracts/sockets/rounds';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { json, renderMarket } from '../../market/market-test-kit.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, recordingSocketClient, renderMarket } from '../../market/market-test-kit.tsx';
+import { listenToAudio } from '../../rounds/audio-test-kit.ts';
 import { bet } from '../../rounds/round-test-kit.ts';
+import { defaultSettings } from '../../settings/local-settings.ts';
 import { member, walletEntry } from '../../wallet/wallet-test-kit.tsx';
 import { ExchangeScreen } from './exchange-screen.tsx';
 
@@ -61,6 +64,11 @@ function routes(betAnswer: (body: unknown) => Response) {
 }
 
 const balance = { BINARY: walletEntry('BINARY', 'KRW', '50000') };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('ExchangeScreen', () => {
   it('shows a visitor on the View page the countdown but no bet buttons', async () => {
@@ -128,5 +136,96 @@ describe('ExchangeScreen', () => {
     await user.type(await screen.findByRole('textbox', { name: '투자 금액' }), '60000');
     expect(screen.getByText('잔액이 부족합니다.')).toBeTruthy();
     expect(screen.getByRole('button', { name: '매수 상승' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it.each([
+    { success: true, rings: true },
+    { success: false, rings: false },
+  ])('rings the order-complete sound for an accepted bet only with SUCCESS on ($success)', async (flags) => {
+    const heard = listenToAudio();
+    const view = renderMarket(<ExchangeScreen />, '/exchange/1', {
+      routes: routes(() => json(200, bet({ id: 5, tradeOptionId: 1, tradeRoundId: 11, point: '10000' }))),
+      routePaths: ['/exchange/:id'],
+    });
+    const state = view.services.store.getState();
+    state.signedIn(member(balance), 'access');
+    state.setSettings({ ...defaultSettings, sounds: { ...defaultSettings.sounds, SUCCESS: flags.success } });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: '투자 금액' }), '10000');
+    const buy = screen.getByRole('button', { name: '매수 상승' });
+    await waitFor(() => {
+      expect(buy.hasAttribute('disabled')).toBe(false);
+    });
+    await user.click(buy);
+    await waitFor(() => {
+      expect(screen.getByTestId('stake-current').textContent).toContain('상승 10,000');
+    });
+    expect(heard.length > 0).toBe(flags.rings);
+  });
+
+  it('rings the filled sound when a bet settles as won, and nothing once FILLED is off', async () => {
+    const heard = listenToAudio();
+    const socket = recordingSocketClient();
+    const view = renderMarket(<ExchangeScreen />, '/exchange/1', {
+      routes: routes(() => json(500, {})),
+      routePaths: ['/exchange/:id'],
+      socket: socket.client,
+    });
+    const state = view.services.store.getState();
+    state.signedIn(member(balance), 'access');
+    await waitFor(() => {
+      expect(socket.subscribed(tradeQueue)).toBe(true);
+    });
+    const won = bet({ id: 5, tradeOptionId: 1, tradeRoundId: 11, status: 1, resultPoint: '19500' });
+    socket.push(tradeQueue, { type: 'BET_SETTLED', seq: 1, bet: won });
+    expect(heard.length).toBeGreaterThan(0);
+
+    const before = heard.length;
+    state.setSettings({ ...defaultSettings, sounds: { ...defaultSettings.sounds, FILLED: false } });
+    await waitFor(() => {
+      expect(view.services.store.getState().settings.sounds.FILLED).toBe(false);
+    });
+    socket.push(tradeQueue, { type: 'BET_SETTLED', seq: 2, bet: { ...won, id: 6 } });
+    expect(heard.length).toBe(before);
+  });
+
+  it('registers the back-to-top button on the View page, which scrolls the page up, until leaving', async () => {
+    const scrolled = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const view = renderMarket(<ExchangeScreen />, '/exchangeView/1', {
+      routes: routes(() => json(500, {})),
+      routePaths: ['/exchangeView/:id'],
+    });
+    await screen.findByTestId('betting-countdown');
+    await waitFor(() => {
+      expect(view.services.store.getState().scrollToTop).not.toBeNull();
+    });
+    view.services.store.getState().scrollToTop?.();
+    expect(scrolled).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    view.unmount();
+    expect(view.services.store.getState().scrollToTop).toBeNull();
+  });
+
+  it('keeps the back-to-top button away while the bet panel is in its corner of the screen', async () => {
+    const view = renderMarket(<ExchangeScreen />, '/exchange/1', {
+      routes: routes(() => json(500, {})),
+      routePaths: ['/exchange/:id'],
+    });
+    view.services.store.getState().signedIn(member(balance), 'access');
+    const panel = await screen.findByRole('region', { name: '투자' });
+    // jsdom lays nothing out: the panel's place on the screen is what the browser would answer.
+    let box = { top: window.innerHeight - 300, bottom: window.innerHeight - 40 };
+    vi.spyOn(panel.parentElement as HTMLElement, 'getBoundingClientRect').mockImplementation(
+      () => ({ ...box, left: 0, right: 390, width: 390, height: box.bottom - box.top }) as DOMRect,
+    );
+    window.dispatchEvent(new Event('scroll'));
+    await waitFor(() => {
+      expect(view.services.store.getState().scrollToTop).toBeNull();
+    });
+
+    box = { top: -400, bottom: -140 };
+    window.dispatchEvent(new Event('scroll'));
+    await waitFor(() => {
+      expect(view.services.store.getState().scrollToTop).not.toBeNull();
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type { TradeOption } from '@baro/contracts/routes/binary';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useAppState, useServices } from '../../app/services-context.tsx';
 import { bettingPhase, livePhase } from '../../rounds/round-clock.ts';
 import { currentRoundQuery, myOptionBetsQuery, recentRoundsQuery } from '../../rounds/round-queries.ts';
@@ -10,6 +10,7 @@ import { CountdownPanel } from './countdown-panel.tsx';
 import { RecentStrip } from './recent-strip.tsx';
 import { RoundDetailSheet } from './round-detail-sheet.tsx';
 import { useBetEndAlarm } from './use-bet-end-alarm.ts';
+import { useTradeBackToTop } from './use-back-to-top.ts';
 import { useRoundEvents } from './use-round-events.ts';
 
 /** Polling without a socket, or while a round event is overdue (a missed push). */
@@ -17,12 +18,14 @@ const POLL_MS = 2_000;
 
 /**
  * Everything of the trade screen below the chart: the countdowns, the bet panel (members, not on View
- * pages), the recent results, the tabs and the round detail.
+ * pages), the recent results, the tabs and the round detail; it registers the page's back-to-top.
  */
 export function RoundArea(props: { option: TradeOption; betting: boolean; serverNow: number | undefined }) {
   const { api } = useServices();
   const member = props.betting;
   const socket = useRoundEvents(props.option.id, member);
+  const betArea = useRef<HTMLDivElement>(null);
+  useTradeBackToTop(betArea);
   const alarmOn = useAppState((state) => state.settings.betEndAlarm);
   const balance = useAppState((state) => state.me?.money);
   const [detail, setDetail] = useState<number | null>(null);
@@ -59,14 +62,16 @@ export function RoundArea(props: { option: TradeOption; betting: boolean; server
       />
       <CountdownPanel betting={betPhase} live={liveClock} bettingRoundId={current?.id} />
       {member && (
-        <BetPanel
-          option={props.option}
-          current={current}
-          live={live}
-          phase={betPhase}
-          bets={bets.data ?? []}
-          balance={balance}
-        />
+        <div ref={betArea}>
+          <BetPanel
+            option={props.option}
+            current={current}
+            live={live}
+            phase={betPhase}
+            bets={bets.data ?? []}
+            balance={balance}
+          />
+        </div>
       )}
       <BetTabs optionId={props.option.id} member={member} onOpen={setDetail} />
       <RoundDetailSheet
