@@ -8,8 +8,9 @@ import { CandlePersistence } from './candle-persistence.ts';
 import { createPriceFeed } from './feeds/create-price-feed.ts';
 import type { PriceFeed, TickSink } from './feeds/price-feed.ts';
 import type { WalkPoint } from './feeds/random-walk.ts';
+import { simulatedCatalogue } from './feeds/simulated-catalogue.ts';
 import type { Scheduler, TimerHandle } from './feeds/timers.ts';
-import { microMirrors, simulatedCatalogue } from './instrument-catalogue.ts';
+import { microMirrors } from './instrument-catalogue.ts';
 import { publishMarket, marketPublishIntervalMs } from './market-publisher.ts';
 import type { MarketService } from './market-service.ts';
 import { mirrorSink } from './mirror-sink.ts';
@@ -66,11 +67,12 @@ export async function startMarketRuntime(input: MarketRuntimeInput): Promise<Mar
   const restored = await persistence.restore();
   const restoredMs = performance.now();
   // Mirrors before the gate: a micro shares its full-size contract's ticks and its session.
+  const mirrors = microMirrors();
   const sink = mirrorSink(
     sessionGateSink(market, (stock) => market.stock(stock)?.instrument.calendarId),
-    microMirrors(),
+    mirrors,
   );
-  const feed = createFeed(input, restored, sink);
+  const feed = createFeed(input, restored, sink, new Set([...mirrors.values()].flat()));
   const started = feed.start(sink);
   if (input.feed.kind === 'binance') {
     // A venue may be unreachable at start; its adapter keeps retrying and every stock stays in a gap
@@ -148,17 +150,25 @@ function logFailureOf(log: Logger, what: string): (error: unknown) => void {
   };
 }
 
+/**
+ * Builds the configured feed over the stocks it prices by their own ticks: every stock of the market
+ * but the `mirrored` micro contracts, whose ticks are copies of their full-size contract's (`mirrorSink`)
+ * whichever feed runs. A recording's lines for a micro are therefore skipped, not played on top.
+ */
 function createFeed(
   input: MarketRuntimeInput,
   restored: ReadonlyMap<string, { price: number; atMs: number }>,
   sink: TickSink,
+  mirrored: ReadonlySet<string>,
 ): PriceFeed {
   const { clock, scheduler, market, feed } = input;
-  const instruments = [...market.all()].map((state) => ({
-    stock: state.instrument.stock,
-    precision: state.instrument.pricePrecision,
-    qtyPrecision: state.instrument.qtyPrecision,
-  }));
+  const instruments = [...market.all()]
+    .filter((state) => !mirrored.has(state.instrument.stock))
+    .map((state) => ({
+      stock: state.instrument.stock,
+      precision: state.instrument.pricePrecision,
+      qtyPrecision: state.instrument.qtyPrecision,
+    }));
   switch (feed.kind) {
     case 'replay':
       return createPriceFeed({ kind: 'replay', instruments, filePath: feed.filePath, clock, scheduler });

@@ -2,7 +2,7 @@ import { COIN_FUTURES, formatUnits } from '@baro/domain';
 import type { UnitCandle } from '@baro/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualTime } from '../../src/market/feeds/manual-time.ts';
-import { simulatedCatalogue } from '../../src/market/instrument-catalogue.ts';
+import { simulatedCatalogue } from '../../src/market/feeds/simulated-catalogue.ts';
 import { loadInstruments } from '../../src/market/instrument.ts';
 import { startMarketRuntime } from '../../src/market/market-runtime.ts';
 import type { MarketFeedSettings, MarketRuntime } from '../../src/market/market-runtime.ts';

@@ -70,6 +70,20 @@ describe('ReplayFeed', () => {
     expect(sink.gaps()).toEqual([]);
   });
 
+  it('plays the sample past its end at real speed without a stock going into a gap at the loop', async () => {
+    const recording = parseRecording(
+      await readFile(REPLAY_SAMPLE_TICKS_PATH, 'utf8'),
+      REPLAY_SAMPLE_INSTRUMENTS,
+    );
+    const { time, feed, sink } = await startReplay(REPLAY_SAMPLE_TICKS_PATH);
+    time.advance(recording.loopMs + 30_000);
+    await feed.stop();
+    const stocks = new Set(sink.ticks().map((tick) => tick.stock));
+    expect(stocks.size).toBe(REPLAY_SAMPLE_INSTRUMENTS.length);
+    expect(sink.ticks().length).toBeGreaterThan(recording.ticks.length);
+    expect(sink.gaps()).toEqual([]);
+  });
+
   it('plays 1-minute candles as four ticks each, given a gap limit above their 15 s spacing', async () => {
     const { time, feed, sink } = await startReplay(REPLAY_SAMPLE_CANDLES_PATH, { gapMs: 20_000 });
     time.advance(120_000);
@@ -84,13 +98,26 @@ describe('ReplayFeed', () => {
   });
 
   it('passes over a long pause, reporting gaps, rather than delivering every pass it missed', async () => {
+    const recording = parseRecording(
+      await readFile(REPLAY_SAMPLE_TICKS_PATH, 'utf8'),
+      REPLAY_SAMPLE_INSTRUMENTS,
+    );
     const { time, feed, sink } = await startReplay(REPLAY_SAMPLE_TICKS_PATH);
-    time.advance(1_000);
+    // Long enough for every stock's first tick (at most 2 s apart), so each has a price to lose.
+    time.advance(3_000);
     time.suspend(5 * 3_600_000);
     await feed.stop();
-    const late = sink.ticks().filter((tick) => tick.atMs > NOW + 1_000);
-    expect(late.length).toBeLessThan(60);
+    const late = sink.ticks().filter((tick) => tick.atMs > NOW + 3_000);
+    // About the last 10 s of recorded ticks, not the thirty passes the five hours held.
+    const ticksPerSecond = (recording.ticks.length / recording.loopMs) * 1_000;
+    expect(late.length).toBeLessThan(12 * ticksPerSecond);
     expect(late.every((tick) => tick.atMs >= time.nowMs() - 10_000)).toBe(true);
-    expect(sink.gaps()).toHaveLength(4);
+    // One gap per stock of the sample, each reported once.
+    expect(
+      sink
+        .gaps()
+        .map((gap) => gap.stock)
+        .sort(),
+    ).toEqual(REPLAY_SAMPLE_INSTRUMENTS.map((instrument) => instrument.stock).sort());
   });
 });

@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { formatUnits, type MarketTick } from '@baro/domain';
 import { backfillSimulated, type SimulatedInstrument } from './random-walk.ts';
+import { simulatedCatalogue } from './simulated-catalogue.ts';
 
 /**
  * The replay sample shipped in apps/server/market-data/: generated from the simulated market with a
@@ -20,46 +21,22 @@ const SEED = 20_260_105;
 /** 2026-01-05T00:00:00Z. */
 const START_MS = 1_767_571_200_000;
 
-// Fixed here rather than taken from the catalogue, so that editing the catalogue never changes the sample.
-export const REPLAY_SAMPLE_INSTRUMENTS: readonly SimulatedInstrument[] = [
-  {
-    stock: 'BTCUSDT',
-    precision: 1,
-    qtyPrecision: 3,
-    referencePrice: 1_000_000,
-    annualVolatility: 0.6,
-    ticksPerSecond: 1,
-    typicalQty: 50,
-  },
-  {
-    stock: 'ETHUSDT',
-    precision: 2,
-    qtyPrecision: 3,
-    referencePrice: 350_000,
-    annualVolatility: 0.75,
-    ticksPerSecond: 1,
-    typicalQty: 1_000,
-  },
-  {
-    stock: 'NQ',
-    precision: 2,
-    qtyPrecision: 0,
-    referencePrice: 2_500_000,
-    annualVolatility: 0.22,
-    ticksPerSecond: 1,
-    priceStepUnits: 25,
-    typicalQty: 2,
-  },
-  {
-    stock: 'HSI',
-    precision: 0,
-    qtyPrecision: 0,
-    referencePrice: 26_000,
-    annualVolatility: 0.25,
-    ticksPerSecond: 1,
-    typicalQty: 2,
-  },
-];
+/** How long the ticks sample lasts; the replay starts over after it. */
+const SAMPLE_MINUTES = 10;
+/**
+ * Trades a second per stock in the ticks sample: few, to keep the file near 300 KB with every stock in
+ * it, yet intervals of at most 2 s, so even across the loop (a stock's last interval of one pass plus
+ * its first of the next, about 4 s at most) no stock reaches the 5 s gap limit.
+ */
+const SAMPLE_TICKS_PER_SECOND = 0.75;
+
+/**
+ * Every stock a feed prices by its own ticks (the catalogue's coins and full-size overseas contracts,
+ * `simulatedCatalogue`; the server copies a micro contract's ticks from its full-size one), so the
+ * server's default replay has a line for each. Editing the catalogue changes the sample: the test
+ * comparing the shipped files with this generator then says to write them again.
+ */
+export const REPLAY_SAMPLE_INSTRUMENTS: readonly SimulatedInstrument[] = simulatedCatalogue();
 
 function simulate(durationMs: number, ticksPerSecond: number): MarketTick[] {
   const ticks: MarketTick[] = [];
@@ -78,13 +55,13 @@ function instrumentOf(stock: string): SimulatedInstrument {
   return instrument;
 }
 
-/** Fifteen minutes of ticks, about one a second per stock. */
+/** Ten minutes of ticks, about three every four seconds per stock. */
 export function replaySampleTicksCsv(): string {
   const lines = [
     `# Replay sample: simulated, not recorded (seed ${SEED}); written by src/market/feeds/replay-sample.ts.`,
     'stock,price,qty,atMs',
   ];
-  for (const tick of simulate(15 * 60_000, 1)) {
+  for (const tick of simulate(SAMPLE_MINUTES * 60_000, SAMPLE_TICKS_PER_SECOND)) {
     const { precision, qtyPrecision } = instrumentOf(tick.stock);
     lines.push(
       `${tick.stock},${formatUnits(tick.price, precision)},${formatUnits(tick.qty, qtyPrecision)},${tick.atMs}`,
