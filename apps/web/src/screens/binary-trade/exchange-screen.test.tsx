@@ -65,6 +65,20 @@ function routes(betAnswer: (body: unknown) => Response) {
 
 const balance = { BINARY: walletEntry('BINARY', 'KRW', '50000') };
 
+/** Types a stake, waits until the side's button takes it, and presses it. */
+async function betWith(
+  user: ReturnType<typeof userEvent.setup>,
+  stake: string,
+  button: '매수 상승' | '매도 하락',
+) {
+  await user.type(await screen.findByRole('textbox', { name: '투자 금액' }), stake);
+  const side = screen.getByRole('button', { name: button });
+  await waitFor(() => {
+    expect(side.hasAttribute('disabled')).toBe(false);
+  });
+  await user.click(side);
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -115,12 +129,7 @@ describe('ExchangeScreen', () => {
     });
     view.services.store.getState().signedIn(member(balance), 'access');
     const user = userEvent.setup();
-    await user.type(await screen.findByRole('textbox', { name: '투자 금액' }), '5000');
-    const sell = screen.getByRole('button', { name: '매도 하락' });
-    await waitFor(() => {
-      expect(sell.hasAttribute('disabled')).toBe(false);
-    });
-    await user.click(sell);
+    await betWith(user, '5000', '매도 하락');
     await waitFor(() => {
       expect(view.alerts).toEqual(['투자 시간이 마감되었습니다.']);
     });
@@ -151,12 +160,7 @@ describe('ExchangeScreen', () => {
     state.signedIn(member(balance), 'access');
     state.setSettings({ ...defaultSettings, sounds: { ...defaultSettings.sounds, SUCCESS: flags.success } });
     const user = userEvent.setup();
-    await user.type(await screen.findByRole('textbox', { name: '투자 금액' }), '10000');
-    const buy = screen.getByRole('button', { name: '매수 상승' });
-    await waitFor(() => {
-      expect(buy.hasAttribute('disabled')).toBe(false);
-    });
-    await user.click(buy);
+    await betWith(user, '10000', '매수 상승');
     await waitFor(() => {
       expect(screen.getByTestId('stake-current').textContent).toContain('상승 10,000');
     });
