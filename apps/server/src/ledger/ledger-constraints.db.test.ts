@@ -57,6 +57,39 @@ describe(`ledger constraints (${testDatabaseKind()})`, () => {
     expect(sqlState(await failure(insert(s.house, s.clearing, '0')))).toBe('23514');
   });
 
+  it('checks the accounts and hold of every posting of a big statement too, and keeps accounts and holds', async () => {
+    const s = await createFundedMember(db);
+    const usdtHouse = await db.transaction((tx) =>
+      systemAccount(tx, { siteId: s.siteId, asset: 'USDT', kind: 'HOUSE', shardKey: 0 }),
+    );
+    // 2,000 good postings and one whose credit account is of another asset (or whose hold does not
+    // exist), in one statement: the check covers every posting of it (migration 0009).
+    const many = (credit: number, holdId: number | null) =>
+      db.query(
+        `INSERT INTO ledger_posting (site_id, asset, debit_account_id, credit_account_id, amount, hold_id, ref)
+         SELECT $1, 'KRW', $2, CASE WHEN n = 1500 THEN $3::bigint ELSE $4::bigint END, 1,
+           CASE WHEN n = 1500 THEN $5::bigint END, 'raw'
+         FROM generate_series(1, 2001) n`,
+        [s.siteId, s.house, credit, s.clearing, holdId],
+      );
+    expect(sqlState(await failure(many(usdtHouse, null)))).toBe('23503');
+    expect(sqlState(await failure(many(s.clearing, 987_654_321)))).toBe('23503');
+    const oneWithHold = db.query(
+      `INSERT INTO ledger_posting (site_id, asset, debit_account_id, credit_account_id, amount, hold_id, ref)
+       VALUES ($1, 'KRW', $2, $3, 1, 987654321, 'raw')`,
+      [s.siteId, s.house, s.clearing],
+    );
+    expect(sqlState(await failure(oneWithHold))).toBe('23503');
+    const postings = await db.query('SELECT 1 FROM ledger_posting WHERE ref = $1', ['raw']);
+    expect(postings.rowCount).toBe(0);
+    expect(sqlState(await failure(db.query('DELETE FROM ledger_account WHERE id = $1', [usdtHouse])))).toBe(
+      '23503',
+    );
+    expect(
+      sqlState(await failure(db.query(`UPDATE ledger_account SET asset = 'USDT' WHERE id = $1`, [s.house]))),
+    ).toBe('23503');
+  });
+
   it('finds what is wrong when someone bypasses the store', async () => {
     const s = await createFundedMember(db, 1_000n);
     const held = await db.transaction((tx) =>

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import { systemAccountShards } from './bet-escrow.ts';
+import { roundShards } from './bet-escrow.ts';
 import { lockAccounts, systemShardCount } from './accounts.ts';
 import { ledgerAssert, parseAmount } from './types.ts';
 
@@ -16,61 +16,65 @@ import { ledgerAssert, parseAmount } from './types.ts';
  * from the round (`trade_bet_outcome`), which the caller marks SETTLED in the same transaction.
  */
 
-/** The round's outcome, once it is SETTLED, and its paid bets (won or void) with what each pays. */
-const paidBetsSql = `outcome AS (
+/**
+ * The wallets' side, one statement. Every paid bet (won or void) gets its posting escrow → AVAILABLE
+ * and its wallet credit. The credits run as one pass over the wallets in ascending id: the sorted
+ * list drives a nested loop over the primary key (the only join the transaction allows for it), so
+ * the rows are locked in the ledger's lock order (ledger/accounts.ts) and the settlement queues
+ * behind bets and transfers on the same wallets instead of deadlocking with them. One bet per member
+ * per round, so no wallet is credited twice. Answers, per shard (member id mod 8), what the round's
+ * bets staked and what was paid out, for the shards' side. $1 round, $2 escrow shards, $3 site,
+ * $4 asset, $5 transfer id.
+ */
+const walletsSideSql = `WITH outcome AS (
   SELECT status, result, payout FROM trade_round WHERE id = $1 AND phase = 'SETTLED'
 ), paid AS (
-  SELECT b.id, b.member_id, b.available_account_id,
+  SELECT b.id, b.member_id % ${systemShardCount} AS shard, b.available_account_id,
     CASE WHEN o.status = 3 THEN b.stake ELSE floor(b.stake * o.payout) END AS amount,
     CASE WHEN o.status = 3 THEN 'E' ELSE 'C' END AS dnw_type
   FROM trade_bet b CROSS JOIN outcome o
   WHERE b.trade_round_id = $1 AND (o.status = 3 OR b.side = o.result)
-)`;
-
-/**
- * Credits every paid bet's wallet, one pass over the wallets in ascending id: the sorted list drives
- * a nested loop over the primary key (the only join this transaction allows for it), so the rows are
- * locked in the ledger's lock order (ledger/accounts.ts) and the settlement queues behind bets and
- * transfers on the same wallets instead of deadlocking with them. One bet per member per round, so no
- * wallet is credited twice. $1 round.
- */
-const creditWalletsSql = `WITH ${paidBetsSql}
-UPDATE ledger_account a SET balance = a.balance + p.amount
-FROM (SELECT available_account_id, amount FROM paid ORDER BY available_account_id) p
-WHERE a.id = p.available_account_id`;
-
-/**
- * The postings, and each shard's escrow and house balance: the escrow gives up all the round's stakes
- * of its shard (paid out, or the rest to the house). The shards were locked just before, after the
- * wallets, as the lock order has them. $1 round, $2 escrow shards, $3 house shards, $4 site, $5
- * asset, $6 transfer id.
- */
-const postSql = `WITH ${paidBetsSql}, shards AS (
-  SELECT s.shard, ($2::bigint[])[s.shard + 1] AS escrow_id, ($3::bigint[])[s.shard + 1] AS house_id,
-    s.staked - COALESCE(p.paid, 0) AS net, s.staked
-  FROM (SELECT member_id % ${systemShardCount} AS shard, SUM(stake) AS staked FROM trade_bet
-      WHERE trade_round_id = $1 AND EXISTS (SELECT 1 FROM outcome) GROUP BY 1) s
-    LEFT JOIN (SELECT member_id % ${systemShardCount} AS shard, SUM(amount) AS paid FROM paid GROUP BY 1) p
-      ON p.shard = s.shard
-), postings AS (
+), credited AS (
+  UPDATE ledger_account a SET balance = a.balance + p.amount
+  FROM (SELECT available_account_id, amount FROM paid ORDER BY available_account_id) p
+  WHERE a.id = p.available_account_id
+  RETURNING 1
+), posted AS (
   INSERT INTO ledger_posting
     (site_id, asset, debit_account_id, credit_account_id, amount, transfer_id, dnw_type, ref)
-  SELECT $4::int, $5::text, ($2::bigint[])[(member_id % ${systemShardCount}) + 1], available_account_id,
-    amount, $6::uuid, dnw_type, 'bet:' || id
+  SELECT $3::int, $4::text, ($2::bigint[])[shard + 1], available_account_id, amount, $5::uuid, dnw_type,
+    'bet:' || id
   FROM paid
-  UNION ALL
-  SELECT $4::int, $5::text, CASE WHEN net > 0 THEN escrow_id ELSE house_id END,
-    CASE WHEN net > 0 THEN house_id ELSE escrow_id END, abs(net), $6::uuid, NULL, 'round:' || $1
-  FROM shards WHERE net <> 0
   RETURNING 1
-), shard_balances AS (
-  UPDATE ledger_account a SET balance = a.balance + m.delta
-  FROM (SELECT escrow_id AS account_id, -staked AS delta FROM shards
-    UNION ALL SELECT house_id, net FROM shards) m
-  WHERE a.id = m.account_id
-  RETURNING a.id
+), staked AS (
+  SELECT member_id % ${systemShardCount} AS shard, SUM(stake) AS staked FROM trade_bet
+  WHERE trade_round_id = $1 AND EXISTS (SELECT 1 FROM outcome) GROUP BY 1
 )
-SELECT (SELECT count(*) FROM paid)::int AS paid, (SELECT count(*) FROM postings)::int AS postings`;
+SELECT (SELECT count(*) FROM paid)::int AS paid, (SELECT count(*) FROM credited)::int AS credited,
+  (SELECT count(*) FROM posted)::int AS posted,
+  array_agg(s.shard ORDER BY s.shard) AS shards,
+  array_agg(s.staked::text ORDER BY s.shard) AS staked,
+  array_agg(COALESCE(p.paid, 0)::text ORDER BY s.shard) AS paid_out
+FROM staked s LEFT JOIN (SELECT shard, SUM(amount) AS paid FROM paid GROUP BY shard) p USING (shard)`;
+
+/**
+ * The shards' side: each escrow shard gives up what its bets staked (paid out above, the rest to the
+ * house), and the house shard takes the rest (or tops the escrow up, when the shard paid out more
+ * than it took), one posting per shard. $1 accounts, $2 their balance changes, $3 debits, $4 credits,
+ * $5 amounts, $6 site, $7 asset, $8 transfer id, $9 ref.
+ */
+const shardsSideSql = `WITH posted AS (
+  INSERT INTO ledger_posting (site_id, asset, debit_account_id, credit_account_id, amount, transfer_id, ref)
+  SELECT $6::int, $7::text, debit, credit, amount, $8::uuid, $9::text
+  FROM unnest($3::bigint[], $4::bigint[], $5::numeric[]) AS m(debit, credit, amount)
+  RETURNING 1
+), moved AS (
+  UPDATE ledger_account a SET balance = a.balance + m.delta
+  FROM unnest($1::bigint[], $2::numeric[]) AS m(id, delta)
+  WHERE a.id = m.id
+  RETURNING 1
+)
+SELECT (SELECT count(*) FROM posted)::int AS posted, (SELECT count(*) FROM moved)::int AS moved`;
 
 export interface SettleRoundStakesInput {
   readonly siteId: number;
@@ -87,46 +91,86 @@ export interface SettledStakes {
   readonly postings: number;
 }
 
+interface WalletsSide {
+  paid: number;
+  credited: number;
+  posted: number;
+  shards: number[] | null;
+  staked: string[] | null;
+  paid_out: string[] | null;
+}
+
+/** Per shard the round's bets staked into: its escrow's and house's balance changes and posting. */
+function shardMoves(side: WalletsSide, escrows: readonly number[], houses: readonly number[]) {
+  const accounts: number[] = [];
+  const deltas: string[] = [];
+  const postings = { debits: [] as number[], credits: [] as number[], amounts: [] as string[] };
+  for (const [index, shard] of (side.shards ?? []).entries()) {
+    const escrow = escrows[shard];
+    const house = houses[shard];
+    ledgerAssert(escrow !== undefined && house !== undefined, `No escrow or house shard ${shard}.`);
+    const staked = parseAmount(side.staked?.[index] ?? '0');
+    const net = staked - parseAmount(side.paid_out?.[index] ?? '0');
+    accounts.push(escrow, house);
+    deltas.push((-staked).toString(), net.toString());
+    if (net === 0n) continue;
+    postings.debits.push(net > 0n ? escrow : house);
+    postings.credits.push(net > 0n ? house : escrow);
+    postings.amounts.push((net > 0n ? net : -net).toString());
+  }
+  return { accounts, deltas, postings };
+}
+
 /**
  * Pays a settled round's winners and void bets and closes its escrow, inside the caller's transaction
- * (the one that marked the round SETTLED with its outcome). Takes its account locks in the ledger's
- * lock order, so it queues behind, and never deadlocks with, bets and transfers on the same accounts.
+ * (the one that marked the round SETTLED with its outcome): the wallets' side, then the shards' side,
+ * so the account locks come in the ledger's lock order (members' first) and the settlement queues
+ * behind, and never deadlocks with, bets and transfers on the same accounts.
  */
 export async function settleRoundStakes(
   tx: Queryable,
   input: SettleRoundStakesInput,
 ): Promise<SettledStakes> {
-  const shards = { siteId: input.siteId, asset: input.asset };
-  const escrows = await systemAccountShards(tx, { ...shards, kind: 'BET_ESCROW' });
-  const houses = await systemAccountShards(tx, { ...shards, kind: 'HOUSE' });
-  // The wallets' pass must stay an ordered nested loop (see creditWalletsSql), and no hash or merge
-  // join may reorder it. Plans with joins switched off look expensive enough to be compiled with
-  // JIT, which costs more than these statements run: no JIT either. Reset before returning.
-  await tx.query('SET LOCAL enable_hashjoin = off');
-  await tx.query('SET LOCAL enable_mergejoin = off');
-  await tx.query('SET LOCAL jit = off');
-  const credited = await tx.query(creditWalletsSql, [input.tradeRoundId]);
-  for (const setting of ['enable_hashjoin', 'enable_mergejoin'])
-    await tx.query(`SET LOCAL ${setting} TO DEFAULT`);
-  await lockAccounts(tx, [...escrows, ...houses]);
-  const done = await tx.query<{ paid: number; postings: number }>(postSql, [
+  const common = { siteId: input.siteId, asset: input.asset };
+  const { escrows, houses } = await roundShards(tx, common);
+  // The wallets' pass must stay an ordered nested loop, and no hash or merge join may reorder it.
+  // Plans with joins switched off look expensive enough to be compiled with JIT, which costs more
+  // than these statements run: no JIT either. Back to the defaults right after.
+  await tx.exec('SET LOCAL enable_hashjoin = off; SET LOCAL enable_mergejoin = off; SET LOCAL jit = off');
+  const result = await tx.query<WalletsSide>(walletsSideSql, [
     input.tradeRoundId,
     escrows,
-    houses,
     input.siteId,
     input.asset,
     input.transferId,
   ]);
-  await tx.query('SET LOCAL jit TO DEFAULT');
-  const row = done.rows[0];
-  ledgerAssert(row !== undefined, `Round ${input.tradeRoundId}: the settlement answered nothing.`);
-  // A paid bet whose wallet was not credited (or the reverse) breaks the books: throwing rolls the
-  // whole settlement back.
-  ledgerAssert(
-    credited.rowCount === row.paid,
-    `Round ${input.tradeRoundId}: paid ${row.paid} bets but credited ${credited.rowCount} wallets.`,
+  await tx.exec(
+    'SET LOCAL enable_hashjoin TO DEFAULT; SET LOCAL enable_mergejoin TO DEFAULT; SET LOCAL jit TO DEFAULT',
   );
-  return { paid: row.paid, postings: row.postings };
+  const side = result.rows[0];
+  ledgerAssert(side !== undefined, `Round ${input.tradeRoundId}: the settlement answered nothing.`);
+  // A paid bet without its credit or its posting breaks the books: throwing rolls it all back.
+  ledgerAssert(
+    side.credited === side.paid && side.posted === side.paid,
+    `Round ${input.tradeRoundId}: paid ${side.paid} bets, credited ${side.credited}, posted ${side.posted}.`,
+  );
+  const moves = shardMoves(side, escrows, houses);
+  if (moves.accounts.length === 0) return { paid: 0, postings: 0 };
+  await lockAccounts(tx, moves.accounts);
+  const shards = await tx.query<{ posted: number; moved: number }>(shardsSideSql, [
+    moves.accounts,
+    moves.deltas,
+    moves.postings.debits,
+    moves.postings.credits,
+    moves.postings.amounts,
+    input.siteId,
+    input.asset,
+    input.transferId,
+    `round:${input.tradeRoundId}`,
+  ]);
+  const done = shards.rows[0];
+  ledgerAssert(done?.moved === moves.accounts.length, `Round ${input.tradeRoundId}: a shard was not moved.`);
+  return { paid: side.paid, postings: side.posted + done.posted };
 }
 
 /** A member's BINARY wallet, in minor units (point = AVAILABLE, gameWaitPoint = bets running + RESERVED). */

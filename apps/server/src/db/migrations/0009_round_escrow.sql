@@ -36,24 +36,37 @@ END $$;
 CREATE TRIGGER ledger_account_keys_fixed BEFORE UPDATE OF id, site_id, asset OR DELETE ON ledger_account
   FOR EACH ROW EXECUTE FUNCTION ledger_account_keys_fixed();
 
--- A posting names two accounts of its own site and asset. The composite foreign keys checked that one
--- row at a time (a lookup and a share lock per account per posting); this checks a whole statement's
--- postings with one join, with the same error class.
+-- A hold is never deleted either: the postings that name it rely on that.
+CREATE FUNCTION ledger_hold_kept() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'ledger hold % is never deleted', OLD.id USING ERRCODE = 'foreign_key_violation';
+END $$;
+CREATE TRIGGER ledger_hold_kept BEFORE DELETE ON ledger_hold FOR EACH ROW EXECUTE FUNCTION ledger_hold_kept();
+
+-- A posting names two accounts of its own site and asset, and a hold that exists (when it names one).
+-- The foreign keys checked that one row at a time (a trigger call, a lookup and a share lock per key
+-- per posting); this checks a whole statement's postings at once, with the same error class. Each
+-- posting's keys are looked up by primary key (the same few debit accounts of a round's payouts are
+-- looked up once), so the check costs what the statement wrote, whatever the size of the tables; the
+-- planner's own settings apply, whatever the calling transaction set for itself.
 ALTER TABLE ledger_posting DROP CONSTRAINT ledger_posting_debit_account_id_site_id_asset_fkey;
 ALTER TABLE ledger_posting DROP CONSTRAINT ledger_posting_credit_account_id_site_id_asset_fkey;
-CREATE FUNCTION ledger_posting_accounts_check() RETURNS trigger LANGUAGE plpgsql AS $$
+ALTER TABLE ledger_posting DROP CONSTRAINT ledger_posting_hold_id_fkey;
+CREATE FUNCTION ledger_posting_accounts_check() RETURNS trigger LANGUAGE plpgsql
+  SET enable_hashjoin = off SET enable_mergejoin = off SET enable_nestloop = on SET jit = off AS $$
 DECLARE
   bad record;
 BEGIN
-  SELECT p.id, p.debit_account_id, p.credit_account_id INTO bad
+  SELECT p.id, p.debit_account_id, p.credit_account_id, p.hold_id INTO bad
   FROM added p
     LEFT JOIN ledger_account d ON d.id = p.debit_account_id AND d.site_id = p.site_id AND d.asset = p.asset
     LEFT JOIN ledger_account c ON c.id = p.credit_account_id AND c.site_id = p.site_id AND c.asset = p.asset
-  WHERE d.id IS NULL OR c.id IS NULL
+    LEFT JOIN ledger_hold h ON h.id = p.hold_id
+  WHERE d.id IS NULL OR c.id IS NULL OR (p.hold_id IS NOT NULL AND h.id IS NULL)
   LIMIT 1;
   IF FOUND THEN
-    RAISE EXCEPTION 'posting % names accounts %/% that are not both of its site and asset',
-      bad.id, bad.debit_account_id, bad.credit_account_id
+    RAISE EXCEPTION 'posting % names accounts %/% (hold %) that are not its site''s and asset''s',
+      bad.id, bad.debit_account_id, bad.credit_account_id, bad.hold_id
       USING ERRCODE = 'foreign_key_violation';
   END IF;
   RETURN NULL;
