@@ -61,8 +61,8 @@ BEGIN
   FROM added p
     LEFT JOIN ledger_account d ON d.id = p.debit_account_id AND d.site_id = p.site_id AND d.asset = p.asset
     LEFT JOIN ledger_account c ON c.id = p.credit_account_id AND c.site_id = p.site_id AND c.asset = p.asset
-    LEFT JOIN ledger_hold h ON h.id = p.hold_id
-  WHERE d.id IS NULL OR c.id IS NULL OR (p.hold_id IS NOT NULL AND h.id IS NULL)
+  WHERE d.id IS NULL OR c.id IS NULL
+    OR (p.hold_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ledger_hold h WHERE h.id = p.hold_id))
   LIMIT 1;
   IF FOUND THEN
     RAISE EXCEPTION 'posting % names accounts %/% (hold %) that are not its site''s and asset''s',
