@@ -88,6 +88,23 @@ describe(`ledger constraints (${testDatabaseKind()})`, () => {
     expect(
       sqlState(await failure(db.query(`UPDATE ledger_account SET asset = 'USDT' WHERE id = $1`, [s.house]))),
     ).toBe('23503');
+    expect(
+      sqlState(await failure(db.query(`UPDATE ledger_account SET kind = 'FEE' WHERE id = $1`, [s.house]))),
+    ).toBe('23503');
+  });
+
+  it('refuses an account of no valid shape when it is made', async () => {
+    const s = await createFundedMember(db);
+    const account = (asset: string, kind: string, memberId: number | null, walletType: string | null) =>
+      db.query(
+        `INSERT INTO ledger_account (site_id, asset, kind, member_id, wallet_type) VALUES ($1, $2, $3, $4, $5)`,
+        [s.siteId, asset, kind, memberId, walletType],
+      );
+    expect(sqlState(await failure(account('krw', 'HOUSE', null, null)))).toBe('23514');
+    expect(sqlState(await failure(account('KRW', 'JACKPOT', null, null)))).toBe('23514');
+    expect(sqlState(await failure(account('KRW', 'AVAILABLE', null, null)))).toBe('23514');
+    expect(sqlState(await failure(account('KRW', 'HOUSE', s.memberId, 'BINARY')))).toBe('23514');
+    expect(sqlState(await failure(account('KRW', 'AVAILABLE', s.memberId, 'binary')))).toBe('23514');
   });
 
   it('finds what is wrong when someone bypasses the store', async () => {

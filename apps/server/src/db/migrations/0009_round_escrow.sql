@@ -10,30 +10,55 @@
 -- - a bet's status, result and settled time follow from its round's recorded outcome (the view
 --   `trade_bet_outcome`), so settling a round writes no bet row.
 
-ALTER TABLE ledger_account DROP CONSTRAINT ledger_account_kind_check;
-ALTER TABLE ledger_account ADD CONSTRAINT ledger_account_kind_check CHECK (
-  kind IN ('AVAILABLE', 'RESERVED', 'HOUSE', 'FEE', 'BONUS', 'INSURANCE', 'PROVIDER_CLEARING', 'BET_ESCROW')
-);
-ALTER TABLE ledger_account DROP CONSTRAINT ledger_account_owner_check;
-ALTER TABLE ledger_account ADD CONSTRAINT ledger_account_owner_check CHECK (
-  (member_id IS NOT NULL AND wallet_type IS NOT NULL AND kind IN ('AVAILABLE', 'RESERVED') AND shard = 0)
-  OR (member_id IS NULL AND wallet_type IS NULL AND kind NOT IN ('AVAILABLE', 'RESERVED'))
-);
+-- An account's shape (asset and wallet codes, kind, owner, shard) is checked once, when the account
+-- is made: after that only its balance ever changes. As CHECK constraints these were evaluated on
+-- every balance change (two regular expressions and the owner rule per row: half the cost of a
+-- balance update, measured on 33,000 wallets). The balance's own check stays a constraint.
+ALTER TABLE ledger_account
+  DROP CONSTRAINT ledger_account_asset_check,
+  DROP CONSTRAINT ledger_account_wallet_type_check,
+  DROP CONSTRAINT ledger_account_shard_check,
+  DROP CONSTRAINT ledger_account_kind_check,
+  DROP CONSTRAINT ledger_account_owner_check;
+CREATE FUNCTION ledger_account_shape_check() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NOT (
+    NEW.asset ~ '^[A-Z0-9]{2,16}$'
+    AND (NEW.wallet_type IS NULL OR NEW.wallet_type ~ '^[A-Z0-9]{2,16}$')
+    AND NEW.shard >= 0
+    AND NEW.kind IN ('AVAILABLE', 'RESERVED', 'HOUSE', 'FEE', 'BONUS', 'INSURANCE', 'PROVIDER_CLEARING', 'BET_ESCROW')
+    AND (
+      (NEW.member_id IS NOT NULL AND NEW.wallet_type IS NOT NULL AND NEW.kind IN ('AVAILABLE', 'RESERVED')
+        AND NEW.shard = 0)
+      OR (NEW.member_id IS NULL AND NEW.wallet_type IS NULL AND NEW.kind NOT IN ('AVAILABLE', 'RESERVED'))
+    )
+  ) THEN
+    RAISE EXCEPTION 'ledger account %/%/%/%/% has no valid shape', NEW.asset, NEW.kind, NEW.member_id,
+      NEW.wallet_type, NEW.shard USING ERRCODE = 'check_violation';
+  END IF;
+  RETURN NEW;
+END $$;
+CREATE TRIGGER ledger_account_shape_check BEFORE INSERT ON ledger_account
+  FOR EACH ROW EXECUTE FUNCTION ledger_account_shape_check();
 -- Room on each page for a balance's next version: a balance change then stays on its page without
 -- touching the five indexes (a heap-only update). Settling a round changes tens of thousands.
 ALTER TABLE ledger_account SET (fillfactor = 70);
 
--- An account is never deleted and never changes its id, site or asset: the postings and holds that
--- name it rely on that, and it lets the check below stand in for foreign keys.
+-- An account is never deleted and never changes anything but its balance: the postings and holds
+-- that name it rely on that, it lets the check below stand in for foreign keys, and it keeps the
+-- shape checked when the account was made. A balance change lists none of these columns, so it
+-- never calls this trigger.
 CREATE FUNCTION ledger_account_keys_fixed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'DELETE' OR NEW.id <> OLD.id OR NEW.site_id <> OLD.site_id OR NEW.asset <> OLD.asset THEN
-    RAISE EXCEPTION 'ledger account % keeps its id, site and asset and is never deleted', OLD.id
+  IF TG_OP = 'DELETE' OR (NEW.id, NEW.site_id, NEW.asset, NEW.kind, NEW.member_id, NEW.wallet_type, NEW.shard)
+      IS DISTINCT FROM (OLD.id, OLD.site_id, OLD.asset, OLD.kind, OLD.member_id, OLD.wallet_type, OLD.shard) THEN
+    RAISE EXCEPTION 'ledger account % keeps everything but its balance and is never deleted', OLD.id
       USING ERRCODE = 'foreign_key_violation';
   END IF;
   RETURN NEW;
 END $$;
-CREATE TRIGGER ledger_account_keys_fixed BEFORE UPDATE OF id, site_id, asset OR DELETE ON ledger_account
+CREATE TRIGGER ledger_account_keys_fixed
+  BEFORE UPDATE OF id, site_id, asset, kind, member_id, wallet_type, shard OR DELETE ON ledger_account
   FOR EACH ROW EXECUTE FUNCTION ledger_account_keys_fixed();
 
 -- A hold is never deleted either: the postings that name it rely on that.
