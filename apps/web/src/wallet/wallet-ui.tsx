@@ -110,3 +110,23 @@ export function WithUnit({ unit, children }: { unit: string; children: ReactNode
     </div>
   );
 }
+
+/** The grey box under an amount field that says what the request will give (buy, sell, convert). */
+export function QuoteBox({ children }: { children: ReactNode }) {
+  return <div className="flex flex-col gap-1.5 rounded-xl bg-surface-2 px-4 py-3">{children}</div>;
+}
+
+/** One line of a `QuoteBox`: a dim label and its value; `strong` for the amount that arrives. */
+export function QuoteLine(props: { label: ReactNode; value: ReactNode; testId: string; strong?: boolean }) {
+  return (
+    <div className="flex items-baseline justify-between">
+      <span className="text-[13px] text-text-dim">{props.label}</span>
+      <span
+        data-testid={props.testId}
+        className={props.strong === true ? 'text-base font-bold tabular-nums' : 'text-[13px] tabular-nums'}
+      >
+        {props.value}
+      </span>
+    </div>
+  );
+}

@@ -8,7 +8,7 @@ import { amountWithUnit } from '../../wallet/dnw-labels.ts';
 import { useMoneyConfirm } from '../../wallet/money-confirm.tsx';
 import { callWithRequestId, useRequestIds } from '../../wallet/request-id.ts';
 import { walletName } from '../../wallet/site-wallets.ts';
-import { Card, InfoLine, Notes } from '../../wallet/wallet-ui.tsx';
+import { Card, InfoLine, Notes, QuoteBox, QuoteLine } from '../../wallet/wallet-ui.tsx';
 import { PrimaryButton } from '../common/form-controls.tsx';
 import { useWonPrice } from './quote-hooks.ts';
 import { buyQuote } from './quotes.ts';
@@ -84,12 +84,14 @@ export function BuyForm({ coin }: { coin: string }) {
       >
         <AmountField label="결제 금액" asset="KRW" value={won} onValueChange={setWon} />
         <AmountPresets asset="KRW" value={won} onValueChange={setWon} />
-        <div className="flex items-baseline justify-between rounded-xl bg-surface-2 px-4 py-3">
-          <span className="text-[13px] text-text-dim">받을 수량</span>
-          <span data-testid="buy-quote" className="text-base font-bold tabular-nums">
-            {point === '' ? '-' : amountWithUnit(point, coin)}
-          </span>
-        </div>
+        <QuoteBox>
+          <QuoteLine
+            label="받을 수량"
+            testId="buy-quote"
+            value={point === '' ? '-' : amountWithUnit(point, coin)}
+            strong
+          />
+        </QuoteBox>
         <PrimaryButton busy={busy}>구매신청</PrimaryButton>
       </form>
       <Notes

@@ -12,7 +12,7 @@ import { callWithRequestId, useRequestIds } from '../../wallet/request-id.ts';
 import { useMyWallets, useRateMap } from '../../wallet/wallet-hooks.ts';
 import { feeTableQuery } from '../../wallet/wallet-queries.ts';
 import { parseMinor } from '../../wallet/wallet-money.ts';
-import { Card, InfoLine, Notes } from '../../wallet/wallet-ui.tsx';
+import { Card, InfoLine, Notes, QuoteBox, QuoteLine } from '../../wallet/wallet-ui.tsx';
 import { PrimaryButton } from '../common/form-controls.tsx';
 import { convertQuote } from './quotes.ts';
 import { refreshAfterMoneyCall } from '../../wallet/wallet-cache.ts';
@@ -108,22 +108,14 @@ export function ConvertForm({ from, to }: { from: string; to: string }) {
       >
         <AmountField label="전환 수량" asset={from} value={point} onValueChange={setPoint} />
         <AmountPresets asset={from} value={point} onValueChange={setPoint} available={available} />
-        <div className="flex flex-col gap-1.5 rounded-xl bg-surface-2 px-4 py-3">
-          <div className="flex items-baseline justify-between">
-            <span className="text-[13px] text-text-dim">
-              전환 수수료{fees.data === undefined ? '' : ` (${feePercent(fees.data.convertFeeRate)})`}
-            </span>
-            <span data-testid="convert-fee" className="text-[13px] tabular-nums">
-              {fee}
-            </span>
-          </div>
-          <div className="flex items-baseline justify-between">
-            <span className="text-[13px] text-text-dim">예상 수령</span>
-            <span data-testid="convert-quote" className="text-base font-bold tabular-nums">
-              {receive}
-            </span>
-          </div>
-        </div>
+        <QuoteBox>
+          <QuoteLine
+            label={`전환 수수료${fees.data === undefined ? '' : ` (${feePercent(fees.data.convertFeeRate)})`}`}
+            testId="convert-fee"
+            value={fee}
+          />
+          <QuoteLine label="예상 수령" testId="convert-quote" value={receive} strong />
+        </QuoteBox>
         <PrimaryButton busy={busy}>전환하기</PrimaryButton>
       </form>
       <Notes items={['환율은 사이트가 공시한 가격 기준이며, 신청 사이에 바뀌면 다시 확인을 요청합니다.']} />

@@ -10,7 +10,7 @@ import { callWithRequestId, useRequestIds } from '../../wallet/request-id.ts';
 import { walletName } from '../../wallet/site-wallets.ts';
 import { useMyWallets } from '../../wallet/wallet-hooks.ts';
 import { parseMinor } from '../../wallet/wallet-money.ts';
-import { Card, InfoLine, Notes } from '../../wallet/wallet-ui.tsx';
+import { Card, InfoLine, Notes, QuoteBox, QuoteLine } from '../../wallet/wallet-ui.tsx';
 import { PrimaryButton } from '../common/form-controls.tsx';
 import { useWonPrice } from './quote-hooks.ts';
 import { sellQuote } from './quotes.ts';
@@ -95,12 +95,14 @@ export function SellForm({ coin }: { coin: string }) {
       >
         <AmountField label="판매 수량" asset={coin} value={point} onValueChange={setPoint} />
         <AmountPresets asset={coin} value={point} onValueChange={setPoint} available={available} />
-        <div className="flex items-baseline justify-between rounded-xl bg-surface-2 px-4 py-3">
-          <span className="text-[13px] text-text-dim">받을 금액</span>
-          <span data-testid="sell-quote" className="text-base font-bold tabular-nums">
-            {won === '' ? '-' : amountWithUnit(won, 'KRW')}
-          </span>
-        </div>
+        <QuoteBox>
+          <QuoteLine
+            label="받을 금액"
+            testId="sell-quote"
+            value={won === '' ? '-' : amountWithUnit(won, 'KRW')}
+            strong
+          />
+        </QuoteBox>
         <PrimaryButton busy={busy}>판매신청</PrimaryButton>
       </form>
       <Notes items={['판매 대금은 회원님 명의의 등록된 계좌로 입금됩니다.']} />
