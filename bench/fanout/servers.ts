@@ -3,7 +3,7 @@
 import type { Server } from 'node:http';
 import { futuresInfoTopic, socketEndpointPath } from '@baro/contracts';
 import StompServer from 'stomp-broker-js';
-import { reject } from '../../apps/server/src/http/rejection.ts';
+import { reject } from '../../apps/server/src/core/rejection.ts';
 import { createInProcessBus } from '../../apps/server/src/realtime/bus.ts';
 import { attachGateway } from '../../apps/server/src/realtime/gateway.ts';
 import type { GatewayOptions } from '../../apps/server/src/realtime/gateway.ts';

@@ -12,6 +12,7 @@ import { moveSql } from '../../apps/server/src/ledger/transfer.ts';
 import { openBenchServer } from './cluster.ts';
 import { dropWorkload, prepareWorkload } from './workload.ts';
 import type { Lane, Workload } from './workload.ts';
+import { isRejection } from '../../apps/server/src/core/rejection.ts';
 
 const measuredSeconds = Number(process.env.BENCH_SECONDS ?? '5');
 const warmupSeconds = 1;
@@ -36,7 +37,7 @@ function storeDriver(db: Database, siteId: number): Driver {
     const moved = await db.transaction((tx) =>
       transfer(tx, { siteId, asset: 'KRW', debitAccountId, creditAccountId, amountMinor: 1n, ref: 'bench' }),
     );
-    if (!moved.ok) throw new Error(`store transfer refused: ${moved.code}`);
+    if (isRejection(moved)) throw new Error(`store transfer refused: ${moved.code}`);
   };
 }
 

@@ -4,6 +4,7 @@ import type { Database } from '../../apps/server/src/db/database.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { openPostgres } from '../../apps/server/src/db/postgres.ts';
 import { ensureMemberWallet, systemAccount, transfer } from '../../apps/server/src/ledger/index.ts';
+import { isRejection } from '../../apps/server/src/core/rejection.ts';
 
 /** One client's pair of accounts: its own member wallet and its own house shard. */
 export interface Lane {
@@ -69,7 +70,7 @@ async function fundLane(db: Database, siteId: number, index: number): Promise<La
       dnwType: 'D',
       ref: 'bench:funding',
     });
-    if (!funded.ok) throw new Error('funding refused');
+    if (isRejection(funded)) throw new Error('funding refused');
     return { memberAccountId: wallet.availableAccountId, houseAccountId };
   });
 }

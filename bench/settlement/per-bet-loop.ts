@@ -2,6 +2,7 @@ import { parseUnits, settleStake } from '@baro/domain';
 import type { BetSide, RoundOutcome } from '@baro/domain';
 import type { Database } from '../../apps/server/src/db/database.ts';
 import { systemAccount, transfer } from '../../apps/server/src/ledger/index.ts';
+import { isRejection } from '../../apps/server/src/core/rejection.ts';
 
 interface BetToSettle {
   id: number;
@@ -65,7 +66,7 @@ export async function settlePerBet(db: Database, roundId: number): Promise<numbe
           dnwType,
           ref,
         });
-        if (!done.ok) throw new Error(`bet ${bet.id}: ${done.code}`);
+        if (isRejection(done)) throw new Error(`bet ${bet.id}: ${done.code}`);
       };
       if (settled.status === 2) return move(escrow, house, stakeMinor, null);
       await move(escrow, bet.available_account_id, settled.paidMinor, settled.status === 3 ? 'E' : 'C');

@@ -1,7 +1,7 @@
 import type { Database } from '../../apps/server/src/db/database.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { openPostgres } from '../../apps/server/src/db/postgres.ts';
-import { isRejection } from '../../apps/server/src/http/rejection.ts';
+import { isRejection } from '../../apps/server/src/core/rejection.ts';
 import { ensureMemberWallet, systemAccount, transfer } from '../../apps/server/src/ledger/index.ts';
 import { syncInstrumentCatalogue } from '../../apps/server/src/market/instrument-catalogue.ts';
 import { placeBet } from '../../apps/server/src/modules/rounds/place-bet.ts';
@@ -138,7 +138,7 @@ async function fundedMember(db: Database, siteId: number, index: number): Promis
       dnwType: 'D',
       ref: 'bench:funding',
     });
-    if (!moved.ok) throw new Error(moved.code);
+    if (isRejection(moved)) throw new Error(moved.code);
   });
   return memberId;
 }

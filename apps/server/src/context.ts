@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Caller } from './caller.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
-import type { Rejection } from './http/rejection.ts';
+import type { Rejection } from './core/rejection.ts';
 import type { CodeSender } from './modules/accounts/code-sender.ts';
 import type { RequestDevice } from './modules/accounts/device.ts';
 import type { IdentityProvider } from './modules/accounts/identity-provider.ts';

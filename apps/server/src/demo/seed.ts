@@ -8,6 +8,7 @@ import type { Site } from '../modules/sites/find-site.ts';
 import { demoMembers, demoOperator, demoPartner, demoPassword, demoSite } from './demo-data.ts';
 import { seedDemoWallet } from './demo-wallet.ts';
 import type { DemoMember } from './demo-data.ts';
+import { isRejection } from '../core/rejection.ts';
 
 export interface DemoSummary {
   readonly siteId: number;
@@ -145,7 +146,8 @@ async function creditOpeningBalances(
       dnwType: 'D',
       ref: 'demo:opening-balance',
     });
-    if (!moved.ok) throw new Error(`Opening balance for member ${memberId} was refused: ${moved.code}`);
+    if (isRejection(moved))
+      throw new Error(`Opening balance for member ${memberId} was refused: ${moved.code}`);
   }
 }
 

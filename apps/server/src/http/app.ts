@@ -7,7 +7,7 @@ import { tradeRoundTopicSiteRule } from '../modules/rounds/trade-option-sites.ts
 import { attachGateway } from '../realtime/gateway.ts';
 import type { RealtimeGateway } from '../realtime/gateway.ts';
 import { buildOpenApiDocument } from './openapi.ts';
-import { reject } from './rejection.ts';
+import { reject } from '../core/rejection.ts';
 import { mountRoutes, sendRejection } from './router.ts';
 import { registerHandlers } from './routes/index.ts';
 

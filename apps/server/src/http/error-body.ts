@@ -1,6 +1,6 @@
 import { errorCatalogue, fillTemplate } from '@baro/contracts';
 import type { ErrorBody, MessageLanguage } from '@baro/contracts';
-import type { Rejection } from './rejection.ts';
+import type { Rejection } from '../core/rejection.ts';
 
 export type { MessageLanguage } from '@baro/contracts';
 

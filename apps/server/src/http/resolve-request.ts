@@ -10,8 +10,8 @@ import { findSiteById } from '../modules/sites/find-site.ts';
 import type { Site } from '../modules/sites/find-site.ts';
 import { messageLanguageOf } from '../modules/sites/site-info.ts';
 import type { MessageLanguage } from './error-body.ts';
-import { isRejection, reject } from './rejection.ts';
-import type { Rejection } from './rejection.ts';
+import { isRejection, reject } from '../core/rejection.ts';
+import type { Rejection } from '../core/rejection.ts';
 
 export interface Resolved {
   readonly ok: true;

@@ -15,8 +15,8 @@ import type { RequestDevice } from '../modules/accounts/device.ts';
 import type { Site } from '../modules/sites/find-site.ts';
 import { errorBody } from './error-body.ts';
 import type { MessageLanguage } from './error-body.ts';
-import { isRejection, reject } from './rejection.ts';
-import type { Rejection } from './rejection.ts';
+import { isRejection, reject } from '../core/rejection.ts';
+import type { Rejection } from '../core/rejection.ts';
 import { resolveRequest } from './resolve-request.ts';
 
 type CallerFor<A extends Access> = A extends 'member'

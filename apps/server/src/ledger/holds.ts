@@ -1,8 +1,10 @@
 import type { Queryable } from '../db/database.ts';
 import { ensureMemberWallet, lockAccounts } from './accounts.ts';
 import { moveLocked } from './transfer.ts';
-import { ledgerAssert, ledgerRejection, parseAmount, sqlAmount } from './types.ts';
-import type { DnwType, HoldPurpose, LedgerRejection, WalletType } from './types.ts';
+import { isRejection, reject } from '../core/rejection.ts';
+import type { Rejection } from '../core/rejection.ts';
+import { ledgerAssert, parseAmount, sqlAmount } from './types.ts';
+import type { DnwType, HoldPurpose, WalletType } from './types.ts';
 
 /**
  * Reserve in one statement: the guarded debit of AVAILABLE, the hold row, the credit of RESERVED and
@@ -43,8 +45,7 @@ export interface ReserveInput {
 }
 
 export type ReserveResult =
-  | { readonly ok: true; readonly holdId: number; readonly transferId: string }
-  | LedgerRejection<'INSUFFICIENT_BALANCE'>;
+  { readonly holdId: number; readonly transferId: string } | Rejection<'INSUFFICIENT_BALANCE'>;
 
 /** Moves part of a member's available balance into a hold (gameWaitPoint) until it is settled. */
 export async function reserve(tx: Queryable, input: ReserveInput): Promise<ReserveResult> {
@@ -64,8 +65,8 @@ export async function reserve(tx: Queryable, input: ReserveInput): Promise<Reser
     input.dnwType ?? null,
   ]);
   const row = result.rows[0];
-  if (row === undefined) return ledgerRejection('INSUFFICIENT_BALANCE');
-  return { ok: true, holdId: row.hold_id, transferId: row.transfer_id };
+  if (row === undefined) return reject('INSUFFICIENT_BALANCE');
+  return { holdId: row.hold_id, transferId: row.transfer_id };
 }
 
 interface SettledHold {
@@ -87,7 +88,7 @@ async function whyNotSettled(
   tx: Queryable,
   holdId: number,
   postMinor: bigint,
-): Promise<LedgerRejection<'HOLD_NOT_OPEN'>> {
+): Promise<Rejection<'HOLD_NOT_OPEN'>> {
   const found = await tx.query<{ status: string; amount: string }>(
     'SELECT status, amount FROM ledger_hold WHERE id = $1',
     [holdId],
@@ -98,7 +99,7 @@ async function whyNotSettled(
     hold.status !== 'OPEN' || parseAmount(hold.amount) >= postMinor,
     `Hold ${holdId} holds ${hold.amount}; cannot post ${postMinor}.`,
   );
-  return ledgerRejection('HOLD_NOT_OPEN');
+  return reject('HOLD_NOT_OPEN');
 }
 
 export interface PostHoldInput {
@@ -113,13 +114,8 @@ export interface PostHoldInput {
 }
 
 export type SettleResult =
-  | {
-      readonly ok: true;
-      readonly transferId: string;
-      readonly postedMinor: bigint;
-      readonly releasedMinor: bigint;
-    }
-  | LedgerRejection<'HOLD_NOT_OPEN'>;
+  | { readonly transferId: string; readonly postedMinor: bigint; readonly releasedMinor: bigint }
+  | Rejection<'HOLD_NOT_OPEN'>;
 
 /** Settles an open hold by moving `amountMinor` of it out of the member's wallet. */
 export async function postHold(tx: Queryable, input: PostHoldInput): Promise<SettleResult> {
@@ -153,7 +149,7 @@ export async function postHold(tx: Queryable, input: PostHoldInput): Promise<Set
     dnwType: input.dnwType ?? null,
     ...(input.transferId === undefined ? {} : { transferId: input.transferId }),
   });
-  ledgerAssert(posted.ok, `Reserved account of hold ${input.holdId} holds less than the hold.`);
+  ledgerAssert(!isRejection(posted), `Reserved account of hold ${input.holdId} holds less than the hold.`);
   if (releasedMinor > 0n) {
     const released = await moveLocked(tx, {
       ...base,
@@ -162,9 +158,12 @@ export async function postHold(tx: Queryable, input: PostHoldInput): Promise<Set
       amountMinor: releasedMinor,
       transferId: posted.transferId,
     });
-    ledgerAssert(released.ok, `Reserved account of hold ${input.holdId} holds less than the hold.`);
+    ledgerAssert(
+      !isRejection(released),
+      `Reserved account of hold ${input.holdId} holds less than the hold.`,
+    );
   }
-  return { ok: true, transferId: posted.transferId, postedMinor: input.amountMinor, releasedMinor };
+  return { transferId: posted.transferId, postedMinor: input.amountMinor, releasedMinor };
 }
 
 export interface VoidHoldInput {
@@ -197,6 +196,6 @@ export async function voidHold(tx: Queryable, input: VoidHoldInput): Promise<Set
     ref: input.ref,
     ...(input.transferId === undefined ? {} : { transferId: input.transferId }),
   });
-  ledgerAssert(released.ok, `Reserved account of hold ${input.holdId} holds less than the hold.`);
-  return { ok: true, transferId: released.transferId, postedMinor: 0n, releasedMinor: amountMinor };
+  ledgerAssert(!isRejection(released), `Reserved account of hold ${input.holdId} holds less than the hold.`);
+  return { transferId: released.transferId, postedMinor: 0n, releasedMinor: amountMinor };
 }

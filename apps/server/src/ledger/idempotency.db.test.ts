@@ -7,6 +7,7 @@ import { checkLedgerInvariants } from './invariants.ts';
 import { createTestMember, createTestSite } from './test-fixtures.ts';
 import { transfer } from './transfer.ts';
 import { walletViews } from './wallet-views.ts';
+import { isRejection } from '../core/rejection.ts';
 
 interface Member {
   siteId: number;
@@ -39,7 +40,7 @@ function depositAction(member: Member, runs: { count: number }) {
       dnwType: 'D',
       ref: 'deposit:test',
     });
-    return { statusCode: 200, body: { ok: moved.ok, run: runs.count } };
+    return { statusCode: 200, body: { ok: !isRejection(moved), run: runs.count } };
   };
 }
 
@@ -66,8 +67,8 @@ describe(`withIdempotency (${testDatabaseKind()})`, () => {
     const second = await db.transaction((tx) =>
       withIdempotency(tx, { ...key, body: retryBody }, depositAction(member, runs)),
     );
-    expect(first).toEqual({ ok: true, replayed: false, statusCode: 200, body: { ok: true, run: 1 } });
-    expect(second).toEqual({ ok: true, replayed: true, statusCode: 200, body: { ok: true, run: 1 } });
+    expect(first).toEqual({ replayed: false, statusCode: 200, body: { ok: true, run: 1 } });
+    expect(second).toEqual({ replayed: true, statusCode: 200, body: { ok: true, run: 1 } });
     expect(runs.count).toBe(1);
     expect(await point(db, member)).toBe(500n);
   });
@@ -80,7 +81,7 @@ describe(`withIdempotency (${testDatabaseKind()})`, () => {
     const other = await db.transaction((tx) =>
       withIdempotency(tx, { ...key, body: { amount: '900' } }, depositAction(member, runs)),
     );
-    expect(other).toEqual({ ok: false, code: 'IDEMPOTENCY_CONFLICT' });
+    expect(other).toEqual({ rejected: true, code: 'IDEMPOTENCY_CONFLICT' });
     expect(runs.count).toBe(1);
     expect(await point(db, member)).toBe(500n);
   });
@@ -92,7 +93,7 @@ describe(`withIdempotency (${testDatabaseKind()})`, () => {
       const result = await db.transaction((tx) =>
         withIdempotency(tx, { ...member, requestId: 'same', body: {} }, depositAction(member, runs)),
       );
-      expect(result).toMatchObject({ ok: true, replayed: false });
+      expect(result).toMatchObject({ replayed: false });
     }
     expect(runs.count).toBe(2);
   });
@@ -112,7 +113,7 @@ describe(`withIdempotency (${testDatabaseKind()})`, () => {
     // Even the wallet the action created is gone with the rollback.
     expect(await point(db, member)).toBeUndefined();
     const retry = await db.transaction((tx) => withIdempotency(tx, key, depositAction(member, runs)));
-    expect(retry).toMatchObject({ ok: true, replayed: false });
+    expect(retry).toMatchObject({ replayed: false });
     expect(await point(db, member)).toBe(500n);
   });
 
@@ -126,8 +127,8 @@ describe(`withIdempotency (${testDatabaseKind()})`, () => {
       ),
     );
     expect(runs.count).toBe(1);
-    expect(results.filter((result) => result.ok && !result.replayed)).toHaveLength(1);
-    expect(results.filter((result) => result.ok && result.replayed)).toHaveLength(19);
+    expect(results.filter((result) => !isRejection(result) && !result.replayed)).toHaveLength(1);
+    expect(results.filter((result) => !isRejection(result) && result.replayed)).toHaveLength(19);
     for (const result of results)
       expect(result).toMatchObject({ statusCode: 200, body: { ok: true, run: 1 } });
     expect(await point(db, member)).toBe(500n);

@@ -1,7 +1,8 @@
 import type { Queryable } from '../db/database.ts';
 import { bodyHash } from './canonical-json.ts';
-import { ledgerAssert, ledgerRejection } from './types.ts';
-import type { LedgerRejection } from './types.ts';
+import { reject } from '../core/rejection.ts';
+import type { Rejection } from '../core/rejection.ts';
+import { ledgerAssert } from './types.ts';
 
 export interface IdempotencyKey {
   readonly siteId: number;
@@ -19,8 +20,8 @@ export interface IdempotentResponse<Body> {
 }
 
 export type IdempotencyResult<Body> =
-  | { readonly ok: true; readonly replayed: boolean; readonly statusCode: number; readonly body: Body }
-  | LedgerRejection<'IDEMPOTENCY_CONFLICT'>;
+  | { readonly replayed: boolean; readonly statusCode: number; readonly body: Body }
+  | Rejection<'IDEMPOTENCY_CONFLICT'>;
 
 /**
  * Runs `work` once per (member, requestId), inside the caller's transaction, and stores its answer
@@ -50,7 +51,7 @@ export async function withIdempotency<Body>(
      WHERE member_id = $1 AND request_id = $2`,
     [key.memberId, key.requestId, JSON.stringify(response.body), response.statusCode],
   );
-  return { ok: true, replayed: false, statusCode: response.statusCode, body: response.body };
+  return { replayed: false, statusCode: response.statusCode, body: response.body };
 }
 
 async function replay<Body>(
@@ -72,12 +73,12 @@ async function replay<Body>(
   const record = found.rows[0];
   ledgerAssert(record !== undefined, `Idempotency record ${key.requestId} vanished.`);
   ledgerAssert(record.site_id === key.siteId, `Member ${key.memberId} belongs to another site.`);
-  if (record.body_hash !== hash) return ledgerRejection('IDEMPOTENCY_CONFLICT');
+  if (record.body_hash !== hash) return reject('IDEMPOTENCY_CONFLICT');
   // Only this same transaction could see a record without its answer: a nested use of one id.
   ledgerAssert(
     record.status_code !== null,
     `Request ${key.requestId} is already running in this transaction.`,
   );
   // The stored answer is the JSON of a Body, written above by this function.
-  return { ok: true, replayed: true, statusCode: record.status_code, body: record.response as Body };
+  return { replayed: true, statusCode: record.status_code, body: record.response as Body };
 }

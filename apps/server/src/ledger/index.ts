@@ -17,8 +17,6 @@ export type {
   DnwType,
   HoldPurpose,
   HoldStatus,
-  LedgerRejection,
-  LedgerRejectionCode,
   MemberAccountKind,
   SystemAccountKind,
   WalletType,

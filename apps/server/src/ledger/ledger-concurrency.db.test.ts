@@ -7,6 +7,8 @@ import { checkLedgerInvariants } from './invariants.ts';
 import { createTestMember, createTestSite } from './test-fixtures.ts';
 import { transfer } from './transfer.ts';
 import { walletViews } from './wallet-views.ts';
+import { isRejection } from '../core/rejection.ts';
+import type { Rejection } from '../core/rejection.ts';
 
 // Many transactions at once against the same rows. On PostgreSQL they truly overlap (a pool of 40
 // connections); on PGlite they queue, and the outcome must be the same. Every transaction body counts
@@ -38,16 +40,16 @@ async function fundedMember(db: Database, siteId: number, amountMinor: bigint): 
       dnwType: 'D',
       ref: 'deposit:test',
     });
-    expect(deposit.ok).toBe(true);
+    expect(isRejection(deposit)).toBe(false);
     return { siteId, memberId, ...wallet };
   });
 }
 
 /** How many results were accepted (`ok`) and how many were refused with each code. */
-function tally(results: readonly ({ ok: true } | { ok: false; code: string })[]): Record<string, number> {
+function tally(results: readonly (object | Rejection)[]): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const result of results) {
-    const key = result.ok ? 'ok' : result.code;
+    const key = isRejection(result) ? result.code : 'ok';
     counts[key] = (counts[key] ?? 0) + 1;
   }
   return counts;
@@ -150,7 +152,7 @@ describe(`ledger under concurrency (${testDatabaseKind()})`, () => {
         ref: 'bet:1',
       }),
     );
-    if (!held.ok) throw new Error('the reservation was refused');
+    if (isRejection(held)) throw new Error('the reservation was refused');
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
         db.transaction(async (tx) => {

@@ -6,6 +6,7 @@ import { systemAccount } from './accounts.ts';
 import { reserve } from './holds.ts';
 import { checkLedgerInvariants } from './invariants.ts';
 import { createFundedMember } from './test-fixtures.ts';
+import { isRejection } from '../core/rejection.ts';
 
 // What holds even when someone goes around the store: the database's own constraints, and the
 // invariant checker noticing what they cannot express.
@@ -119,7 +120,7 @@ describe(`ledger constraints (${testDatabaseKind()})`, () => {
         ref: 'bet:1',
       }),
     );
-    if (!held.ok) throw new Error('the reservation was refused');
+    if (isRejection(held)) throw new Error('the reservation was refused');
     expect(await checkLedgerInvariants(db, { siteId: s.siteId })).toEqual([]);
     await db.query('UPDATE ledger_account SET balance = balance + 5 WHERE id = $1', [s.house]);
     await db.query(

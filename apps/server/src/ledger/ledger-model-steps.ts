@@ -1,3 +1,4 @@
+import type { Rejection } from '../core/rejection.ts';
 import { createLedgerState } from '@baro/domain';
 import type { LedgerAccountSpec, LedgerCommand, LedgerState } from '@baro/domain';
 import fc from 'fast-check';
@@ -128,11 +129,8 @@ export const step = fc.oneof(
 );
 export type Step = typeof step extends fc.Arbitrary<infer T> ? T : never;
 
-interface Outcome {
-  ok: boolean;
-  code?: string;
-  holdId?: number;
-}
+/** What a step's store call answered: accepted (with the hold it opened, if any) or refused. */
+type Outcome = { readonly transferId: string; readonly holdId?: number } | Rejection;
 
 export interface Planned {
   command: LedgerCommand;

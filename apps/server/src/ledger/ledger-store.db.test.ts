@@ -8,6 +8,7 @@ import { createFundedMember, createTestSite } from './test-fixtures.ts';
 import { transfer } from './transfer.ts';
 import { LedgerAssertionError } from './types.ts';
 import { walletViews } from './wallet-views.ts';
+import { isRejection } from '../core/rejection.ts';
 
 describe(`ledger store (${testDatabaseKind()})`, () => {
   let db: Database;
@@ -47,7 +48,7 @@ describe(`ledger store (${testDatabaseKind()})`, () => {
         ref: 'bet:1',
       }),
     );
-    expect(result).toEqual({ ok: false, code: 'INSUFFICIENT_BALANCE' });
+    expect(result).toEqual({ rejected: true, code: 'INSUFFICIENT_BALANCE' });
     const postings = await db.query('SELECT id FROM ledger_posting WHERE site_id = $1', [s.siteId]);
     expect(postings.rows).toHaveLength(1);
   });
@@ -90,7 +91,7 @@ describe(`ledger store (${testDatabaseKind()})`, () => {
         purpose: 'BET',
         ref: 'bet:1',
       });
-      expect(held.ok).toBe(true);
+      expect(isRejection(held)).toBe(false);
     });
     expect(await walletViews(db, s)).toEqual([
       { type: 'BINARY', currency: 'KRW', point: 700n, gameWaitPoint: 300n, realPoint: 1_000n },
@@ -110,7 +111,7 @@ describe(`ledger store (${testDatabaseKind()})`, () => {
         ref: 'order:1',
       }),
     );
-    if (!held.ok) throw new Error('the reservation was refused');
+    if (isRejection(held)) throw new Error('the reservation was refused');
     const { holdId } = held;
     // Posting more than is held is a bug; the throw rolls back and the hold stays open.
     await expect(
@@ -121,14 +122,14 @@ describe(`ledger store (${testDatabaseKind()})`, () => {
     const posted = await db.transaction((tx) =>
       postHold(tx, { holdId, creditAccountId: s.house, amountMinor: 150n, dnwType: 'C', ref: 'fill:1' }),
     );
-    expect(posted).toMatchObject({ ok: true, postedMinor: 150n, releasedMinor: 250n });
+    expect(posted).toMatchObject({ postedMinor: 150n, releasedMinor: 250n });
     expect(await walletViews(db, s)).toMatchObject([{ point: 850n, gameWaitPoint: 0n }]);
     const again = await db.transaction((tx) =>
       postHold(tx, { holdId, creditAccountId: s.house, amountMinor: 150n, ref: 'fill:1' }),
     );
-    expect(again).toEqual({ ok: false, code: 'HOLD_NOT_OPEN' });
+    expect(again).toEqual({ rejected: true, code: 'HOLD_NOT_OPEN' });
     expect(await db.transaction((tx) => voidHold(tx, { holdId, ref: 'cancel:1' }))).toEqual({
-      ok: false,
+      rejected: true,
       code: 'HOLD_NOT_OPEN',
     });
     const row = await db.query<{ status: string; posted_amount: string }>(
@@ -155,11 +156,11 @@ describe(`ledger store (${testDatabaseKind()})`, () => {
         dnwType: 'W',
       }),
     );
-    if (!held.ok) throw new Error('the reservation was refused');
+    if (isRejection(held)) throw new Error('the reservation was refused');
     const settled = await db.transaction((tx) =>
       voidHold(tx, { holdId: held.holdId, dnwType: 'E', ref: 'w:1' }),
     );
-    if (!settled.ok) throw new Error('the void was refused');
+    if (isRejection(settled)) throw new Error('the void was refused');
     const rows = await db.query<{ dnw_type: string; hold_id: number | null }>(
       'SELECT dnw_type, hold_id FROM ledger_posting WHERE site_id = $1 ORDER BY id',
       [s.siteId],
@@ -178,7 +179,7 @@ describe(`ledger store (${testDatabaseKind()})`, () => {
         amountMinor: 10n,
         ref: 'a',
       });
-      if (!first.ok) throw new Error('refused');
+      if (isRejection(first)) throw new Error('refused');
       const second = await transfer(tx, {
         ...s,
         asset: 'KRW',
@@ -190,6 +191,6 @@ describe(`ledger store (${testDatabaseKind()})`, () => {
       });
       return [first, second];
     });
-    expect(grouped[1]).toMatchObject({ ok: true, transferId: grouped[0]?.ok ? grouped[0].transferId : '' });
+    expect(grouped[1]).toMatchObject({ transferId: isRejection(grouped[0]) ? '' : grouped[0]?.transferId });
   });
 });

@@ -3,6 +3,7 @@ import type { Database, Queryable } from '../db/database.ts';
 import { ensureMemberWallet, systemAccount } from './accounts.ts';
 import type { MemberWallet } from './accounts.ts';
 import { transfer } from './transfer.ts';
+import { isRejection } from '../core/rejection.ts';
 
 // Rows the ledger tests need around them: a site and its members. Each call makes new ones, so the
 // tests of one file can share a database and still not see each other's money.
@@ -61,7 +62,7 @@ export async function createFundedMember(db: Database, depositMinor = 1_000n): P
       dnwType: 'D',
       ref: 'deposit:1',
     });
-    if (!moved.ok) throw new Error('the deposit was refused');
+    if (isRejection(moved)) throw new Error('the deposit was refused');
     return { siteId, memberId, wallet, house, clearing };
   });
 }

@@ -1,7 +1,9 @@
 import type { Queryable } from '../db/database.ts';
 import { lockAccounts } from './accounts.ts';
-import { ledgerAssert, ledgerRejection, sqlAmount } from './types.ts';
-import type { DnwType, LedgerRejection } from './types.ts';
+import { reject } from '../core/rejection.ts';
+import type { Rejection } from '../core/rejection.ts';
+import { ledgerAssert, sqlAmount } from './types.ts';
+import type { DnwType } from './types.ts';
 
 /**
  * One guarded movement and its posting, in one statement. The debit only happens when the account is
@@ -41,8 +43,7 @@ export interface TransferInput {
 }
 
 export type TransferResult =
-  | { readonly ok: true; readonly postingId: number; readonly transferId: string }
-  | LedgerRejection<'INSUFFICIENT_BALANCE'>;
+  { readonly postingId: number; readonly transferId: string } | Rejection<'INSUFFICIENT_BALANCE'>;
 
 function assertTransferInput(input: TransferInput): void {
   ledgerAssert(input.amountMinor > 0n, `A transfer moves a positive amount, got ${input.amountMinor}.`);
@@ -72,26 +73,26 @@ export async function moveLocked(
   ]);
   const posting = result.rows[0];
   // The accounts were checked under lock, so the only way to get no row is the balance guard.
-  if (posting === undefined) return ledgerRejection('INSUFFICIENT_BALANCE');
-  return { ok: true, postingId: posting.id, transferId: posting.transfer_id };
+  if (posting === undefined) return reject('INSUFFICIENT_BALANCE');
+  return { postingId: posting.id, transferId: posting.transfer_id };
 }
 
 /**
  * Moves `amountMinor` from one account to another of the same site and asset, inside the caller's
  * transaction. A member account is never taken below zero: when it holds too little the result is
- * `{ ok: false, code: 'INSUFFICIENT_BALANCE' }` and nothing was written.
+ * the rejection INSUFFICIENT_BALANCE (core/rejection.ts) and nothing was written.
  *
  * The pattern for callers (one transaction per action):
  *
  *     const result = await db.transaction(async (tx) => {
  *       const moved = await transfer(tx, { ... });
- *       if (!moved.ok) return moved;           // nothing written; committing is harmless
+ *       if (isRejection(moved)) return moved;  // nothing written; committing is harmless
  *       ... more rows of the same action ...
- *       return { ok: true, ... };
+ *       return { ... };
  *     });
  *
- * When an earlier step of the same action already wrote something, throw (or return a value that
- * makes your wrapper roll back) so the action stays all or nothing.
+ * When an earlier step of the same action already wrote something, throw (or, in a `moneyAction`,
+ * return the rejection: it rolls the whole action back) so the action stays all or nothing.
  */
 export async function transfer(tx: Queryable, input: TransferInput): Promise<TransferResult> {
   assertTransferInput(input);

@@ -19,21 +19,6 @@ export type HoldPurpose = 'BET' | 'WITHDRAWAL' | 'ORDER_MARGIN' | 'POSITION_MARG
 
 export type HoldStatus = 'OPEN' | 'POSTED' | 'VOIDED';
 
-/**
- * A domain rejection as a value (ARCHITECTURE.md §3): nothing was written when a store function
- * returns one, so the caller may commit or roll back as it prefers.
- */
-export type LedgerRejectionCode = 'INSUFFICIENT_BALANCE' | 'HOLD_NOT_OPEN' | 'IDEMPOTENCY_CONFLICT';
-
-export interface LedgerRejection<Code extends LedgerRejectionCode = LedgerRejectionCode> {
-  readonly ok: false;
-  readonly code: Code;
-}
-
-export function ledgerRejection<Code extends LedgerRejectionCode>(code: Code): LedgerRejection<Code> {
-  return { ok: false, code };
-}
-
 /** Thrown for a broken precondition (a bug to fix), never for something a member did. */
 export class LedgerAssertionError extends Error {
   override readonly name = 'LedgerAssertionError';

@@ -1,5 +1,5 @@
-import { reject } from '../http/rejection.ts';
-import type { Rejection } from '../http/rejection.ts';
+import { reject } from '../core/rejection.ts';
+import type { Rejection } from '../core/rejection.ts';
 import type { MarketService } from './market-service.ts';
 import type { StockState } from './stock-state.ts';
 

@@ -1,8 +1,8 @@
 import { messageLanguage } from '@baro/contracts';
 import type { ErrorCode, MessageLanguage } from '@baro/contracts';
 import type { Caller } from '../caller.ts';
-import { isRejection } from '../http/rejection.ts';
-import type { Rejection } from '../http/rejection.ts';
+import { isRejection } from '../core/rejection.ts';
+import type { Rejection } from '../core/rejection.ts';
 import { deviceOf } from '../modules/accounts/device.ts';
 import type { RequestDevice } from '../modules/accounts/device.ts';
 import type { Connection } from './connection.ts';

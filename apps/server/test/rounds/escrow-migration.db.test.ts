@@ -12,6 +12,7 @@ import {
 } from '../../src/ledger/index.ts';
 import { syncInstrumentCatalogue } from '../../src/market/instrument-catalogue.ts';
 import { openTestDatabase } from '../support/test-database.ts';
+import { isRejection } from '../../src/core/rejection.ts';
 
 // Migration 0009 moves bets from ledger holds to the bet escrow. A database that has bets when it
 // runs must come out with the same money: a running bet's stake in the escrow (still gameWaitPoint),
@@ -96,7 +97,7 @@ async function holdBet(
       purpose: 'BET',
       ref: `bet:${betId}`,
     });
-    if (!held.ok) throw new Error(held.code);
+    if (isRejection(held)) throw new Error(held.code);
     await tx.query(
       'INSERT INTO trade_bet_stake (hold_id, trade_bet_id, amount, created_at) VALUES ($1, $2, $3, now())',
       [held.holdId, betId, stake.toString()],
@@ -109,7 +110,7 @@ async function holdBet(
         amountMinor: stake,
         ref: `bet:${betId}`,
       });
-      if (!posted.ok) throw new Error(posted.code);
+      if (isRejection(posted)) throw new Error(posted.code);
     }
   });
 }

@@ -2,7 +2,7 @@ import { bettingRoundOpenAt, RoundBook } from '@baro/domain';
 import type { BetSide, DecidingTick, SettledBet } from '@baro/domain';
 import type { Database } from '../../src/db/database.ts';
 import { migrate } from '../../src/db/migrate.ts';
-import { isRejection } from '../../src/http/rejection.ts';
+import { isRejection } from '../../src/core/rejection.ts';
 import { syncInstrumentCatalogue } from '../../src/market/instrument-catalogue.ts';
 import { placeBet } from '../../src/modules/rounds/place-bet.ts';
 import { loadRoundOption } from '../../src/modules/rounds/round-option.ts';

@@ -12,6 +12,7 @@ import type { TestClock } from '../support/accounts-fixture.ts';
 import { insertMember, insertSite } from '../support/seed-site.ts';
 import { authenticateTokens, bearer, buildTestApp, memberCaller } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
+import { isRejection } from '../../src/core/rejection.ts';
 
 /** 2026-11-25 01:00:00 UTC: a multiple of every round length. */
 export const T0 = Date.UTC(2026, 10, 25, 1, 0, 0);
@@ -85,7 +86,7 @@ export async function fundMember(
     dnwType: 'D',
     ref: 'test:funding',
   });
-  if (!moved.ok) throw new Error(moved.code);
+  if (isRejection(moved)) throw new Error(moved.code);
 }
 
 /**

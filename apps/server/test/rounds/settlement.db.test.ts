@@ -2,7 +2,7 @@ import { RoundBook } from '@baro/domain';
 import type { BetSide, RoundSettlement } from '@baro/domain';
 import { createPrng, seedFromEnv } from '@baro/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isRejection } from '../../src/http/rejection.ts';
+import { isRejection } from '../../src/core/rejection.ts';
 import { checkLedgerInvariants } from '../../src/ledger/index.ts';
 import { placeBet } from '../../src/modules/rounds/place-bet.ts';
 import { loadRoundOption } from '../../src/modules/rounds/round-option.ts';

@@ -9,7 +9,7 @@ import type { AppContext, Clock } from '../../src/context.ts';
 import { createContext } from '../../src/create-context.ts';
 import type { Database } from '../../src/db/database.ts';
 import { buildApp } from '../../src/http/app.ts';
-import { reject } from '../../src/http/rejection.ts';
+import { reject } from '../../src/core/rejection.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface TestAppOptions {

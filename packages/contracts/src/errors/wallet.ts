@@ -79,6 +79,12 @@ export const walletErrors = {
     ko: '이미 처리된 신청입니다.',
     en: 'The request has already been processed.',
   },
+  // The ledger's answer when a hold was settled (posted or voided) by another action first.
+  HOLD_NOT_OPEN: {
+    status: 409,
+    ko: '이미 정산된 보류 금액입니다.',
+    en: 'The held amount has already been settled.',
+  },
   DEPOSIT_AMOUNT_BELOW_MIN: {
     status: 400,
     ko: '입금신청금액은 {amount} 이상이어야 합니다.',

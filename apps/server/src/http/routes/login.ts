@@ -1,7 +1,7 @@
 import type { auth, RouteResponse } from '@baro/contracts';
 import { rotateSession } from '../../modules/accounts/sessions.ts';
 import { signInWithPassword } from '../../modules/accounts/sign-in.ts';
-import type { Rejection } from '../rejection.ts';
+import type { Rejection } from '../../core/rejection.ts';
 import type { HandlerInput } from '../router.ts';
 
 type Route = typeof auth.login;

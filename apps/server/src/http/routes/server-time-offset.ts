@@ -1,5 +1,5 @@
 import type { RouteResponse, binary as binaryArea } from '@baro/contracts';
-import type { Rejection } from '../rejection.ts';
+import type { Rejection } from '../../core/rejection.ts';
 import type { HandlerInput } from '../router.ts';
 
 type Route = typeof binaryArea.getServerTimeOffset;

@@ -1,8 +1,8 @@
 import { validatePassword } from '@baro/domain';
 import type { MemberCaller } from '../../caller.ts';
 import type { AppContext } from '../../context.ts';
-import { reject } from '../../http/rejection.ts';
-import type { Rejection } from '../../http/rejection.ts';
+import { reject } from '../../core/rejection.ts';
+import type { Rejection } from '../../core/rejection.ts';
 import { forceLogout } from '../../realtime/force-logout.ts';
 import { transactionWithEvents } from '../../realtime/publish-after-commit.ts';
 import { verifyUnderThrottle } from './login-throttle.ts';

@@ -1,7 +1,7 @@
 import type { Caller } from '../../caller.ts';
 import type { AppContext } from '../../context.ts';
-import { reject } from '../../http/rejection.ts';
-import type { Rejection } from '../../http/rejection.ts';
+import { reject } from '../../core/rejection.ts';
+import type { Rejection } from '../../core/rejection.ts';
 import { verifyAccessToken } from './access-token.ts';
 import type { AccessClaims } from './access-token.ts';
 import { isMobileBlocked } from './device.ts';

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/database.ts';
-import { reject } from '../../http/rejection.ts';
-import type { Rejection } from '../../http/rejection.ts';
+import { reject } from '../../core/rejection.ts';
+import type { Rejection } from '../../core/rejection.ts';
 
 const takenByConstraint = {
   member_username_unique: 'USERNAME_TAKEN',

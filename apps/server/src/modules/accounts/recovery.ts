@@ -1,7 +1,7 @@
 import { normalizeUsername, validatePassword } from '@baro/domain';
 import type { AppContext } from '../../context.ts';
-import { reject } from '../../http/rejection.ts';
-import type { Rejection } from '../../http/rejection.ts';
+import { reject } from '../../core/rejection.ts';
+import type { Rejection } from '../../core/rejection.ts';
 import { forceLogout } from '../../realtime/force-logout.ts';
 import { transactionWithEvents } from '../../realtime/publish-after-commit.ts';
 import type { Site } from '../sites/find-site.ts';

@@ -1,8 +1,8 @@
 import type { auth } from '@baro/contracts';
 import { normalizeUsername } from '@baro/domain';
 import type { AppContext } from '../../context.ts';
-import { reject } from '../../http/rejection.ts';
-import type { Rejection } from '../../http/rejection.ts';
+import { reject } from '../../core/rejection.ts';
+import type { Rejection } from '../../core/rejection.ts';
 import { isMobileBlocked } from './device.ts';
 import type { RequestDevice } from './device.ts';
 import { verifyUnderThrottle } from './login-throttle.ts';

@@ -2,8 +2,8 @@ import type { auth } from '@baro/contracts';
 import { normalizePhone, normalizeUsername, validatePassword, validateUsername } from '@baro/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { reject } from '../../http/rejection.ts';
-import type { Rejection } from '../../http/rejection.ts';
+import { isRejection, reject } from '../../core/rejection.ts';
+import type { Rejection } from '../../core/rejection.ts';
 import type { Site } from '../sites/find-site.ts';
 import { peekCertificate, spendCertificate } from './certificates.ts';
 import { memberSettableEtc } from './etc-json.ts';
@@ -26,9 +26,7 @@ export function requiresPhoneCertificate(site: Pick<Site, 'settings'>): boolean 
   return parsed.success ? parsed.data.signup.requirePhoneCertificate : true;
 }
 
-type Checked =
-  | { ok: true; username: string; phone: string; partnerId: number | null }
-  | { ok: false; rejection: Rejection };
+type Checked = { username: string; phone: string; partnerId: number | null } | Rejection;
 
 /**
  * Everything that can refuse a signup without writing, cheapest first, before the password is hashed.
@@ -37,12 +35,11 @@ type Checked =
  * registered. It is read here and spent in the insert's transaction.
  */
 async function checkSignup(ctx: AppContext, site: Site, body: auth.SignupBody): Promise<Checked> {
-  const refuse = (rejection: Rejection): Checked => ({ ok: false, rejection });
   const username = normalizeUsername(body.username);
   const usernameCheck = validateUsername(username);
-  if (!usernameCheck.ok) return refuse(reject(usernameCheck.code));
+  if (!usernameCheck.ok) return reject(usernameCheck.code);
   const password = validatePassword(body.password, { username });
-  if (!password.ok) return refuse(reject(password.code));
+  if (!password.ok) return reject(password.code);
   const phone = normalizePhone(body.phone);
   if (requiresPhoneCertificate(site)) {
     const proven =
@@ -52,17 +49,17 @@ async function checkSignup(ctx: AppContext, site: Site, body: auth.SignupBody): 
             ...signupCertificate(site),
             certificateValue: body.certificateValue,
           });
-    if (proven !== phone) return refuse(reject('CERTIFICATE_REQUIRED'));
+    if (proven !== phone) return reject('CERTIFICATE_REQUIRED');
   }
   let partnerId: number | null = null;
   if (body.partnerId !== undefined) {
     const partner = await findActivePartner(ctx.db, site.id, body.partnerId);
-    if (partner === undefined) return refuse(reject('PARTNER_NOT_FOUND'));
+    if (partner === undefined) return reject('PARTNER_NOT_FOUND');
     partnerId = partner.id;
   }
   const taken = await findTaken(ctx.db, site.id, { username, nick: body.nick ?? null, phone });
-  if (taken !== undefined) return refuse(taken);
-  return { ok: true, username, phone, partnerId };
+  if (taken !== undefined) return taken;
+  return { username, phone, partnerId };
 }
 
 function signupCertificate(site: Site) {
@@ -79,7 +76,7 @@ export async function signUp(
 ): Promise<{ id: number; username: string } | Rejection> {
   const { site, body } = input;
   const checked = await checkSignup(ctx, site, body);
-  if (!checked.ok) return checked.rejection;
+  if (isRejection(checked)) return checked;
   const passwordHash = await ctx.passwordHasher.hash(body.password);
   try {
     return await ctx.db.transaction(async (tx) => {

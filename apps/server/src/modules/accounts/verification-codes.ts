@@ -2,8 +2,8 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import type { auth } from '@baro/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
-import { reject } from '../../http/rejection.ts';
-import type { Rejection } from '../../http/rejection.ts';
+import { reject } from '../../core/rejection.ts';
+import type { Rejection } from '../../core/rejection.ts';
 import type { Site } from '../sites/find-site.ts';
 import { certificateHash } from './certificates.ts';
 import type { CodeChannel } from './code-sender.ts';

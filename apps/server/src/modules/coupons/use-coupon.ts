@@ -3,12 +3,12 @@ import { formatMinor } from '@baro/contracts';
 import type { MemberCaller } from '../../caller.ts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
-import { reject } from '../../http/rejection.ts';
-import type { Rejection } from '../../http/rejection.ts';
+import { isRejection, reject } from '../../core/rejection.ts';
+import type { Rejection } from '../../core/rejection.ts';
 import { ensureMemberWallet, systemAccount, transfer, walletViews } from '../../ledger/index.ts';
 import { parseAmount } from '../../ledger/types.ts';
 import { insertDnw } from '../dnw/dnw-rows.ts';
-import { moneyAction } from '../wallet/money-action.ts';
+import { moneyAction } from '../../core/money-action.ts';
 import { queueWalletUpdates, walletEntry } from '../wallet/wallet-entry.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'bus' | 'clock'>;
@@ -121,7 +121,7 @@ async function creditBonus(
     ref: `coupon:${coupon.id}`,
   });
   // BONUS is a system account, which the guard never refuses.
-  if (!credited.ok) throw new Error(`The bonus account refused coupon ${coupon.id}.`);
+  if (isRejection(credited)) throw new Error(`The bonus account refused coupon ${coupon.id}.`);
   await tx.query('UPDATE dnw_history SET transfer_id = $2::uuid WHERE id = $1', [
     input.dnwId,
     credited.transferId,

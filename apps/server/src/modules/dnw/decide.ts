@@ -1,8 +1,8 @@
 import type { dnw } from '@baro/contracts';
 import type { MemberCaller, OperatorCaller } from '../../caller.ts';
 import type { AppContext } from '../../context.ts';
-import { isRejection } from '../../http/rejection.ts';
-import type { Rejection } from '../../http/rejection.ts';
+import { isRejection } from '../../core/rejection.ts';
+import type { Rejection } from '../../core/rejection.ts';
 import { transactionWithEvents } from '../../realtime/publish-after-commit.ts';
 import { loadAdminDnw } from './admin-rows.ts';
 import { toDnwHistory } from './dnw-rows.ts';

@@ -1,8 +1,8 @@
 import type { dnw } from '@baro/contracts';
 import { formatMinor } from '@baro/contracts';
 import type { Queryable } from '../../db/database.ts';
-import { reject } from '../../http/rejection.ts';
-import type { Rejection } from '../../http/rejection.ts';
+import { isRejection, reject } from '../../core/rejection.ts';
+import type { Rejection } from '../../core/rejection.ts';
 import { ensureMemberWallet, lockAccounts, systemAccount, transfer } from '../../ledger/index.ts';
 import type { DnwType } from '../../ledger/index.ts';
 import type { EventSink } from '../../realtime/bus.ts';
@@ -68,7 +68,7 @@ export async function postOwnMove(
     dnwType: outType(from),
     ref,
   });
-  if (!out.ok) return reject('INSUFFICIENT_BALANCE');
+  if (isRejection(out)) return reject('INSUFFICIENT_BALANCE');
   const transferId = out.transferId;
   if (fee !== null) {
     const charged = await transfer(tx, {
@@ -81,7 +81,7 @@ export async function postOwnMove(
       dnwType: outType(from),
       ref,
     });
-    if (!charged.ok) return reject('INSUFFICIENT_BALANCE');
+    if (isRejection(charged)) return reject('INSUFFICIENT_BALANCE');
   }
   const credited = await transfer(tx, {
     siteId,
@@ -94,7 +94,7 @@ export async function postOwnMove(
     ref,
   });
   // The house is a system account, which the guard never refuses.
-  if (!credited.ok) throw new Error('The house refused to credit an own-wallet move.');
+  if (isRejection(credited)) throw new Error('The house refused to credit an own-wallet move.');
   const outRow = await writeMoveRows(tx, { ...input, transferId });
   await queueWalletUpdates(tx, events, { siteId, memberId, walletTypes: [from.walletType, to.walletType] });
   return toDnwHistory(outRow);

@@ -1,11 +1,11 @@
 import type { dnw } from '@baro/contracts';
 import type { MemberCaller } from '../../caller.ts';
 import type { AppContext } from '../../context.ts';
-import { isRejection, reject } from '../../http/rejection.ts';
-import type { Rejection } from '../../http/rejection.ts';
+import { isRejection, reject } from '../../core/rejection.ts';
+import type { Rejection } from '../../core/rejection.ts';
 import { siteSettings } from '../sites/site-settings.ts';
 import type { Site } from '../sites/find-site.ts';
-import { moneyAction } from '../wallet/money-action.ts';
+import { moneyAction } from '../../core/money-action.ts';
 import { sitePrices } from '../wallet/prices.ts';
 import { conversionQuote, rateE12, RATE_DECIMALS, scaledOf } from '../wallet/quote.ts';
 import type { ConversionQuote } from '../wallet/quote.ts';

@@ -1,6 +1,6 @@
 import { parseMinor } from '@baro/contracts';
-import { reject } from '../../http/rejection.ts';
-import type { Rejection } from '../../http/rejection.ts';
+import { reject } from '../../core/rejection.ts';
+import type { Rejection } from '../../core/rejection.ts';
 import type { Site } from '../sites/find-site.ts';
 import { siteSettings } from '../sites/site-settings.ts';
 import { amountOf, buyCoins, depositCoins, siteWallet } from '../wallet/site-wallets.ts';

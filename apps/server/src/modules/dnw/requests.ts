@@ -3,14 +3,14 @@ import type { dnw } from '@baro/contracts';
 import type { MemberCaller } from '../../caller.ts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
-import { isRejection, reject } from '../../http/rejection.ts';
-import type { Rejection } from '../../http/rejection.ts';
+import { isRejection, reject } from '../../core/rejection.ts';
+import type { Rejection } from '../../core/rejection.ts';
 import { ensureMemberWallet, reserve, systemAccount, transfer } from '../../ledger/index.ts';
 import type { DnwType } from '../../ledger/index.ts';
 import type { EventSink } from '../../realtime/bus.ts';
 import type { Site } from '../sites/find-site.ts';
 import { siteSettings } from '../sites/site-settings.ts';
-import { moneyAction } from '../wallet/money-action.ts';
+import { moneyAction } from '../../core/money-action.ts';
 import type { SiteWallet } from '../wallet/site-wallets.ts';
 import { queueWalletUpdates } from '../wallet/wallet-entry.ts';
 import { attachHold, insertDnw, toDnwHistory } from './dnw-rows.ts';
@@ -73,7 +73,7 @@ export async function writePendingRequest(
     ref: `dnw:${row.id}`,
     dnwType: request.type,
   });
-  if (!held.ok) return reject(request.reserve.insufficient);
+  if (isRejection(held)) return reject(request.reserve.insufficient);
   if (request.feeMinor !== undefined && request.feeMinor > 0n) {
     const charged = await chargeFee(
       tx,
@@ -118,7 +118,7 @@ async function chargeFee(
     dnwType: 'W',
     ref: fee.ref,
   });
-  return charged.ok;
+  return !isRejection(charged);
 }
 
 /** One pending request as its own money action (its own transaction and request id). */

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
-import { reject } from '../../http/rejection.ts';
-import type { Rejection } from '../../http/rejection.ts';
+import { isRejection, reject } from '../../core/rejection.ts';
+import type { Rejection } from '../../core/rejection.ts';
 import { ensureMemberWallet, postHold, systemAccount, transfer, voidHold } from '../../ledger/index.ts';
 import { parseAmount } from '../../ledger/types.ts';
 import type { EventSink } from '../../realtime/bus.ts';
@@ -92,7 +92,7 @@ async function moveMoney(tx: Queryable, row: DnwRow, decision: DnwDecision): Pro
     if (row.hold_id === null) return null;
     const voided = await voidHold(tx, { holdId: row.hold_id, dnwType: 'E', ref });
     // The row's guard already made this the only decision; an open hold is this request's invariant.
-    if (!voided.ok) throw new Error(`Hold ${row.hold_id} of dnw ${row.id} was not open.`);
+    if (isRejection(voided)) throw new Error(`Hold ${row.hold_id} of dnw ${row.id} was not open.`);
     if (row.fee !== null) await refundFee(tx, row, voided.transferId);
     return voided.transferId;
   }
@@ -105,7 +105,7 @@ async function moveMoney(tx: Queryable, row: DnwRow, decision: DnwDecision): Pro
   const amountMinor = parseAmount(row.point);
   if (row.hold_id !== null) {
     const posted = await postHold(tx, { holdId: row.hold_id, creditAccountId: clearing, amountMinor, ref });
-    if (!posted.ok) throw new Error(`Hold ${row.hold_id} of dnw ${row.id} was not open.`);
+    if (isRejection(posted)) throw new Error(`Hold ${row.hold_id} of dnw ${row.id} was not open.`);
     return posted.transferId;
   }
   const wallet = await ensureMemberWallet(tx, {
@@ -124,7 +124,7 @@ async function moveMoney(tx: Queryable, row: DnwRow, decision: DnwDecision): Pro
     ref,
   });
   // Clearing is a system account, which the guard never refuses.
-  if (!credited.ok) throw new Error(`Provider clearing refused to credit dnw ${row.id}.`);
+  if (isRejection(credited)) throw new Error(`Provider clearing refused to credit dnw ${row.id}.`);
   return credited.transferId;
 }
 
@@ -153,7 +153,7 @@ async function refundFee(tx: Queryable, row: DnwRow, transferId: string): Promis
     ref: `dnw:${row.id}`,
   });
   // FEE is a system account, which the guard never refuses.
-  if (!refunded.ok) throw new Error(`The fee account refused to refund dnw ${row.id}.`);
+  if (isRejection(refunded)) throw new Error(`The fee account refused to refund dnw ${row.id}.`);
 }
 
 async function logDecision(tx: Queryable, input: SettleInput): Promise<void> {

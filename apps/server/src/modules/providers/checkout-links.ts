@@ -1,14 +1,14 @@
 import { siteFeatures } from '@baro/domain';
 import type { MemberCaller } from '../../caller.ts';
 import type { AppContext } from '../../context.ts';
-import { isRejection, reject } from '../../http/rejection.ts';
-import type { Rejection } from '../../http/rejection.ts';
+import { isRejection, reject } from '../../core/rejection.ts';
+import type { Rejection } from '../../core/rejection.ts';
 import { writePendingRequest } from '../dnw/requests.ts';
 import type { PendingRequest } from '../dnw/requests.ts';
 import { dnwWallet } from '../dnw/request-rules.ts';
 import type { Site } from '../sites/find-site.ts';
 import { siteSettings } from '../sites/site-settings.ts';
-import { moneyAction } from '../wallet/money-action.ts';
+import { moneyAction } from '../../core/money-action.ts';
 import { amountOf, siteWallet } from '../wallet/site-wallets.ts';
 import { generateWallet } from '../wallet/wallets.ts';
 import { providerOf } from './provider-lookup.ts';

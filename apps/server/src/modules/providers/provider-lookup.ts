@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
-import { reject } from '../../http/rejection.ts';
-import type { Rejection } from '../../http/rejection.ts';
+import { reject } from '../../core/rejection.ts';
+import type { Rejection } from '../../core/rejection.ts';
 import type { Site } from '../sites/find-site.ts';
 import { enabledProvider } from '../sites/site-lookup.ts';
 import type { PaymentProvider } from './payment-provider.ts';

@@ -1,7 +1,7 @@
 import type { dnw } from '@baro/contracts';
 import type { Queryable } from '../../db/database.ts';
-import { isRejection, reject } from '../../http/rejection.ts';
-import type { Rejection } from '../../http/rejection.ts';
+import { isRejection, reject } from '../../core/rejection.ts';
+import type { Rejection } from '../../core/rejection.ts';
 import type { EventSink } from '../../realtime/bus.ts';
 import { toDnwHistory } from '../dnw/dnw-rows.ts';
 import { writePendingRequest } from '../dnw/requests.ts';

@@ -5,12 +5,12 @@ import type { BetSide } from '@baro/domain';
 import type { MemberCaller } from '../../caller.ts';
 import type { Clock } from '../../context.ts';
 import type { Database, Queryable } from '../../db/database.ts';
-import { reject } from '../../http/rejection.ts';
-import type { Rejection } from '../../http/rejection.ts';
+import { isRejection, reject } from '../../core/rejection.ts';
+import type { Rejection } from '../../core/rejection.ts';
 import { betEscrowAccount, ensureMemberWallet, lockAccounts, transfer } from '../../ledger/index.ts';
 import type { Bus } from '../../realtime/bus.ts';
 import type { Site } from '../sites/find-site.ts';
-import { moneyAction, rollbackWith } from '../wallet/money-action.ts';
+import { moneyAction, rollbackWith } from '../../core/money-action.ts';
 import { queueWalletUpdates } from '../wallet/wallet-entry.ts';
 import { betRecord, betSelect } from './round-records.ts';
 import type { BetRow, RoundPhase } from './round-records.ts';
@@ -133,7 +133,7 @@ export async function placeBet(
       amountMinor: stakeMinor,
       ref: `bet:${betId}`,
     });
-    if (!staked.ok) rollbackWith(reject('INSUFFICIENT_BALANCE'));
+    if (isRejection(staked)) rollbackWith(reject('INSUFFICIENT_BALANCE'));
     const row = (await tx.query<BetRow>(`${betSelect} WHERE b.id = $1`, [betId])).rows[0];
     if (row === undefined) throw new Error(`Bet ${betId} vanished inside its own transaction.`);
     const bet = betRecord(row);

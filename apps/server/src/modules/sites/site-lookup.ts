@@ -1,7 +1,7 @@
 import type { Caller } from '../../caller.ts';
 import type { Queryable } from '../../db/database.ts';
-import { reject } from '../../http/rejection.ts';
-import type { Rejection } from '../../http/rejection.ts';
+import { reject } from '../../core/rejection.ts';
+import type { Rejection } from '../../core/rejection.ts';
 import { findActiveSiteByCode } from './find-site.ts';
 import type { Site } from './find-site.ts';
 import { siteSettings } from './site-settings.ts';

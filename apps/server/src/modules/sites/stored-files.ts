@@ -7,8 +7,8 @@ import { pipeline } from 'node:stream/promises';
 import type { site as siteArea } from '@baro/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
-import { reject } from '../../http/rejection.ts';
-import type { Rejection } from '../../http/rejection.ts';
+import { reject } from '../../core/rejection.ts';
+import type { Rejection } from '../../core/rejection.ts';
 import { cleanFileName } from './file-name.ts';
 import { sniffFileType, sniffHeadBytes } from './sniff-file-type.ts';
 

@@ -1,7 +1,7 @@
 import { formatMinor, tryParseMinor } from '@baro/contracts';
 import { parseCoinList } from '@baro/domain';
-import { reject } from '../../http/rejection.ts';
-import type { Rejection } from '../../http/rejection.ts';
+import { reject } from '../../core/rejection.ts';
+import type { Rejection } from '../../core/rejection.ts';
 import type { Site } from '../sites/find-site.ts';
 
 /** Futures and copy trading settle in USDT (DOMAIN.md §1). */

@@ -16,6 +16,7 @@ import type { SiteOverrides } from '../../support/seed-site.ts';
 import { authenticateTokens, buildTestApp, memberCaller, operatorCaller } from '../../support/test-app.ts';
 import type { TestApp } from '../../support/test-app.ts';
 import { openTestDatabase } from '../../support/test-database.ts';
+import { isRejection } from '../../../src/core/rejection.ts';
 
 /** Prices of the test sites, won per unit. */
 export const testPrices: Readonly<Record<string, string>> = {
@@ -154,7 +155,7 @@ export async function openWalletFixture(siteA: SiteOverrides = walletSiteSetting
           dnwType: 'D',
           ref: 'test:fund',
         });
-        if (!moved.ok) throw new Error(`funding refused: ${moved.code}`);
+        if (isRejection(moved)) throw new Error(`funding refused: ${moved.code}`);
       });
     },
     async balances(memberId, site = siteOfMember(memberId)) {

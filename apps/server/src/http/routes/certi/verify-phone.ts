@@ -1,7 +1,7 @@
 import type { auth, RouteResponse } from '@baro/contracts';
 import { normalizePhone } from '@baro/domain';
 import { verifyCode } from '../../../modules/accounts/verification-codes.ts';
-import type { Rejection } from '../../rejection.ts';
+import type { Rejection } from '../../../core/rejection.ts';
 import type { HandlerInput } from '../../router.ts';
 
 type Route = typeof auth.verifyPhone;

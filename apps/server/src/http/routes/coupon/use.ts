@@ -1,6 +1,6 @@
 import type { content, RouteResponse } from '@baro/contracts';
 import { useCoupon } from '../../../modules/coupons/use-coupon.ts';
-import type { Rejection } from '../../rejection.ts';
+import type { Rejection } from '../../../core/rejection.ts';
 import type { HandlerInput } from '../../router.ts';
 
 type Route = typeof content.useCoupon;

@@ -1,7 +1,7 @@
 import type { dnw, RouteResponse } from '@baro/contracts';
 import { exchangeRate, sitePrices } from '../../../modules/wallet/prices.ts';
-import { reject } from '../../rejection.ts';
-import type { Rejection } from '../../rejection.ts';
+import { reject } from '../../../core/rejection.ts';
+import type { Rejection } from '../../../core/rejection.ts';
 import type { HandlerInput } from '../../router.ts';
 
 type Route = typeof dnw.getExchangeRate;

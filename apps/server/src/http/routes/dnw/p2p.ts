@@ -1,6 +1,6 @@
 import type { dnw, RouteResponse } from '@baro/contracts';
 import { requestP2p } from '../../../modules/dnw/trade-requests.ts';
-import type { Rejection } from '../../rejection.ts';
+import type { Rejection } from '../../../core/rejection.ts';
 import type { HandlerInput } from '../../router.ts';
 
 type Route = typeof dnw.applyP2p;

@@ -1,8 +1,8 @@
 import type { RouteResponse, site as siteArea } from '@baro/contracts';
 import { contentDisposition } from '../../../modules/sites/file-name.ts';
 import { findStoredFile, openStoredFile } from '../../../modules/sites/stored-files.ts';
-import { reject } from '../../rejection.ts';
-import type { Rejection } from '../../rejection.ts';
+import { reject } from '../../../core/rejection.ts';
+import type { Rejection } from '../../../core/rejection.ts';
 import type { HandlerInput } from '../../router.ts';
 
 type Route = typeof siteArea.downloadFile;

@@ -1,8 +1,8 @@
 import { site as siteArea } from '@baro/contracts';
 import type { RouteResponse } from '@baro/contracts';
 import { storeUpload } from '../../../modules/sites/stored-files.ts';
-import { isRejection, reject } from '../../rejection.ts';
-import type { Rejection } from '../../rejection.ts';
+import { isRejection, reject } from '../../../core/rejection.ts';
+import type { Rejection } from '../../../core/rejection.ts';
 import type { HandlerInput } from '../../router.ts';
 
 type Route = typeof siteArea.uploadFile;

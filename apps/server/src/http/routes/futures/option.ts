@@ -1,7 +1,7 @@
 import type { RouteResponse, futures as futuresArea } from '@baro/contracts';
 import { findFuturesOption } from '../../../modules/market/site-options.ts';
-import { reject } from '../../rejection.ts';
-import type { Rejection } from '../../rejection.ts';
+import { reject } from '../../../core/rejection.ts';
+import type { Rejection } from '../../../core/rejection.ts';
 import type { HandlerInput } from '../../router.ts';
 
 type Route = typeof futuresArea.getFuturesOption;

@@ -1,8 +1,8 @@
 import type { RouteResponse, oversea as overseaArea } from '@baro/contracts';
 import { localizedMessage } from '@baro/contracts';
 import { findOverseaOption } from '../../../modules/market/site-options.ts';
-import { reject } from '../../rejection.ts';
-import type { Rejection } from '../../rejection.ts';
+import { reject } from '../../../core/rejection.ts';
+import type { Rejection } from '../../../core/rejection.ts';
 import type { HandlerInput } from '../../router.ts';
 
 type Route = typeof overseaArea.getOverseaOption;

@@ -1,7 +1,7 @@
 import type { auth, RouteResponse } from '@baro/contracts';
 import { findActivePartner } from '../../../modules/accounts/partners.ts';
-import { reject } from '../../rejection.ts';
-import type { Rejection } from '../../rejection.ts';
+import { reject } from '../../../core/rejection.ts';
+import type { Rejection } from '../../../core/rejection.ts';
 import type { HandlerInput } from '../../router.ts';
 
 type Route = typeof auth.verifyPartner;

@@ -1,6 +1,6 @@
 import type { auth, RouteResponse } from '@baro/contracts';
 import { findUsername } from '../../../modules/accounts/recovery.ts';
-import type { Rejection } from '../../rejection.ts';
+import type { Rejection } from '../../../core/rejection.ts';
 import type { HandlerInput } from '../../router.ts';
 
 type Route = typeof auth.findId;

@@ -1,6 +1,6 @@
 import type { providers, RouteResponse } from '@baro/contracts';
 import { checkProviderAccount } from '../../../modules/providers/provider-calls.ts';
-import type { Rejection } from '../../rejection.ts';
+import type { Rejection } from '../../../core/rejection.ts';
 import type { HandlerInput } from '../../router.ts';
 
 type Route = typeof providers.checkProviderPlayer;

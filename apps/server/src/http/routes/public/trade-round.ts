@@ -1,6 +1,6 @@
 import type { RouteResponse, content as contentArea } from '@baro/contracts';
 import { publicCurrentRounds } from '../../../modules/rounds/round-reads.ts';
-import type { Rejection } from '../../rejection.ts';
+import type { Rejection } from '../../../core/rejection.ts';
 import type { HandlerInput } from '../../router.ts';
 
 type Route = typeof contentArea.listPublicTradeRounds;

@@ -1,7 +1,7 @@
 import type { providers, RouteResponse } from '@baro/contracts';
 import { checkoutPageHeaders, renderCheckoutPage } from '../../../modules/providers/checkout-page.ts';
-import { reject } from '../../rejection.ts';
-import type { Rejection } from '../../rejection.ts';
+import { reject } from '../../../core/rejection.ts';
+import type { Rejection } from '../../../core/rejection.ts';
 import type { HandlerInput } from '../../router.ts';
 
 type Route = typeof providers.sandboxCheckoutPage;

@@ -1,8 +1,8 @@
 import type { RouteResponse, site as siteArea } from '@baro/contracts';
 import { siteByCodeFor } from '../../../modules/sites/site-lookup.ts';
 import { toSiteInfo } from '../../../modules/sites/site-info.ts';
-import { isRejection } from '../../rejection.ts';
-import type { Rejection } from '../../rejection.ts';
+import { isRejection } from '../../../core/rejection.ts';
+import type { Rejection } from '../../../core/rejection.ts';
 import type { HandlerInput } from '../../router.ts';
 
 type Route = typeof siteArea.infoByCode;

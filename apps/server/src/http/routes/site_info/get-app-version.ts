@@ -1,6 +1,6 @@
 import type { RouteResponse, site as siteArea } from '@baro/contracts';
 import { siteSettings } from '../../../modules/sites/site-settings.ts';
-import type { Rejection } from '../../rejection.ts';
+import type { Rejection } from '../../../core/rejection.ts';
 import type { HandlerInput } from '../../router.ts';
 
 type Route = typeof siteArea.appVersion;

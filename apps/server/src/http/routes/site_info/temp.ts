@@ -1,8 +1,8 @@
 import type { RouteResponse, site as siteArea } from '@baro/contracts';
 import { toSiteInfo } from '../../../modules/sites/site-info.ts';
 import { enabledProvider, siteByCodeFor } from '../../../modules/sites/site-lookup.ts';
-import { isRejection, reject } from '../../rejection.ts';
-import type { Rejection } from '../../rejection.ts';
+import { isRejection, reject } from '../../../core/rejection.ts';
+import type { Rejection } from '../../../core/rejection.ts';
 import type { HandlerInput } from '../../router.ts';
 
 type Route = typeof siteArea.infoForProvider;

@@ -1,8 +1,8 @@
 import type { RouteResponse, stock as stockArea } from '@baro/contracts';
 import { stateOf } from '../../../market/stock-lookup.ts';
 import { wireCandle } from '../../../market/wire.ts';
-import { isRejection } from '../../rejection.ts';
-import type { Rejection } from '../../rejection.ts';
+import { isRejection } from '../../../core/rejection.ts';
+import type { Rejection } from '../../../core/rejection.ts';
 import type { HandlerInput } from '../../router.ts';
 import { klineCandlesMax } from '../trade/kline-data.ts';
 

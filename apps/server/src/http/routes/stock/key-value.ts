@@ -4,8 +4,8 @@ import { indicativeBook } from '../../../market/indicative-book.ts';
 import { stateOf } from '../../../market/stock-lookup.ts';
 import { wireCandle } from '../../../market/wire.ts';
 import { listFuturesOptions } from '../../../modules/market/site-options.ts';
-import { isRejection, reject } from '../../rejection.ts';
-import type { Rejection } from '../../rejection.ts';
+import { isRejection, reject } from '../../../core/rejection.ts';
+import type { Rejection } from '../../../core/rejection.ts';
 import type { HandlerInput } from '../../router.ts';
 
 type Route = typeof stockArea.getMarketValue;

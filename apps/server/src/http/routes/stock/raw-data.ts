@@ -2,8 +2,8 @@ import type { RouteResponse, stock as stockArea } from '@baro/contracts';
 import { stateOf } from '../../../market/stock-lookup.ts';
 import type { StockState } from '../../../market/stock-state.ts';
 import { wirePriceTick } from '../../../market/wire.ts';
-import { isRejection } from '../../rejection.ts';
-import type { Rejection } from '../../rejection.ts';
+import { isRejection } from '../../../core/rejection.ts';
+import type { Rejection } from '../../../core/rejection.ts';
 import type { HandlerInput } from '../../router.ts';
 
 type Route = typeof stockArea.getRawData;

@@ -1,8 +1,8 @@
 import type { RouteResponse, binary as binaryArea } from '@baro/contracts';
 import { statesOf } from '../../../market/stock-lookup.ts';
 import { wireTickerStatistics } from '../../../market/wire.ts';
-import { isRejection } from '../../rejection.ts';
-import type { Rejection } from '../../rejection.ts';
+import { isRejection } from '../../../core/rejection.ts';
+import type { Rejection } from '../../../core/rejection.ts';
 import type { HandlerInput } from '../../router.ts';
 
 type Route = typeof binaryArea.getTickerStatistics;

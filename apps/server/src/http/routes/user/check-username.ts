@@ -1,8 +1,8 @@
 import type { auth, RouteResponse } from '@baro/contracts';
 import { normalizeUsername, validateUsername } from '@baro/domain';
 import { findTaken } from '../../../modules/accounts/member-taken.ts';
-import { reject } from '../../rejection.ts';
-import type { Rejection } from '../../rejection.ts';
+import { reject } from '../../../core/rejection.ts';
+import type { Rejection } from '../../../core/rejection.ts';
 import type { HandlerInput } from '../../router.ts';
 
 type Route = typeof auth.checkUsername;

@@ -1,6 +1,6 @@
 import type { RouteResponse, wallet } from '@baro/contracts';
 import { myWallets } from '../../../modules/wallet/wallets.ts';
-import type { Rejection } from '../../rejection.ts';
+import type { Rejection } from '../../../core/rejection.ts';
 import type { HandlerInput } from '../../router.ts';
 
 type Route = typeof wallet.getMyWallets;

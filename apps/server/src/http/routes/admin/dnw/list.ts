@@ -1,6 +1,6 @@
 import type { dnw, RouteResponse } from '@baro/contracts';
 import { listAdminDnw } from '../../../../modules/dnw/admin-rows.ts';
-import type { Rejection } from '../../../rejection.ts';
+import type { Rejection } from '../../../../core/rejection.ts';
 import type { HandlerInput } from '../../../router.ts';
 
 type Route = typeof dnw.adminListDnw;

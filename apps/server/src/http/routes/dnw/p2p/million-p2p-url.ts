@@ -1,6 +1,6 @@
 import type { dnw, RouteResponse } from '@baro/contracts';
 import { p2pDeskUrl } from '../../../../modules/providers/checkout-links.ts';
-import type { Rejection } from '../../../rejection.ts';
+import type { Rejection } from '../../../../core/rejection.ts';
 import type { HandlerInput } from '../../../router.ts';
 
 type Route = typeof dnw.getMillionP2pUrl;

@@ -1,7 +1,7 @@
 import type { RouteResponse, futures as futuresArea } from '@baro/contracts';
 import { listFuturesOptions } from '../../../../modules/market/site-options.ts';
 import { prefixSelectsSite } from '../../../../modules/market/stock-prefix.ts';
-import type { Rejection } from '../../../rejection.ts';
+import type { Rejection } from '../../../../core/rejection.ts';
 import type { HandlerInput } from '../../../router.ts';
 
 type Route = typeof futuresArea.listFuturesOptions;

@@ -1,7 +1,7 @@
 import type { RouteResponse, oversea as overseaArea } from '@baro/contracts';
 import { listOverseaOptions } from '../../../../modules/market/site-options.ts';
 import { prefixSelectsSite } from '../../../../modules/market/stock-prefix.ts';
-import type { Rejection } from '../../../rejection.ts';
+import type { Rejection } from '../../../../core/rejection.ts';
 import type { HandlerInput } from '../../../router.ts';
 
 type Route = typeof overseaArea.listOverseaOptions;

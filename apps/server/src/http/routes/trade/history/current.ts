@@ -1,6 +1,6 @@
 import type { RouteResponse, binary as binaryArea } from '@baro/contracts';
 import { myRoundBets } from '../../../../modules/rounds/bet-reads.ts';
-import type { Rejection } from '../../../rejection.ts';
+import type { Rejection } from '../../../../core/rejection.ts';
 import type { HandlerInput } from '../../../router.ts';
 
 type Route = typeof binaryArea.listMyRoundBets;

@@ -1,8 +1,8 @@
 import type { RouteResponse, binary as binaryArea } from '@baro/contracts';
 import { recentBetsOfAll } from '../../../../modules/rounds/bet-reads.ts';
 import { optionExists } from '../../../../modules/rounds/round-reads.ts';
-import { reject } from '../../../rejection.ts';
-import type { Rejection } from '../../../rejection.ts';
+import { reject } from '../../../../core/rejection.ts';
+import type { Rejection } from '../../../../core/rejection.ts';
 import type { HandlerInput } from '../../../router.ts';
 
 type Route = typeof binaryArea.listRecentBetsOfAll;

@@ -1,7 +1,7 @@
 import type { RouteResponse, content as contentArea } from '@baro/contracts';
 import { listTradeOptions } from '../../../../../modules/market/site-options.ts';
 import { prefixSelectsSite } from '../../../../../modules/market/stock-prefix.ts';
-import type { Rejection } from '../../../../rejection.ts';
+import type { Rejection } from '../../../../../core/rejection.ts';
 import type { HandlerInput } from '../../../../router.ts';
 
 type Route = typeof contentArea.listSiteTradeOptions;

@@ -1,7 +1,7 @@
 import type { RouteResponse, binary as binaryArea } from '@baro/contracts';
 import { dailySummary, optionExists } from '../../../../../modules/rounds/round-reads.ts';
-import { reject } from '../../../../rejection.ts';
-import type { Rejection } from '../../../../rejection.ts';
+import { reject } from '../../../../../core/rejection.ts';
+import type { Rejection } from '../../../../../core/rejection.ts';
 import type { HandlerInput } from '../../../../router.ts';
 
 type Route = typeof binaryArea.getDailyRoundSummary;

@@ -1,13 +1,17 @@
-import type { Queryable } from '../../db/database.ts';
-import { reject, isRejection } from '../../http/rejection.ts';
-import type { Rejection } from '../../http/rejection.ts';
-import { withIdempotency } from '../../ledger/index.ts';
-import type { EventSink } from '../../realtime/bus.ts';
-import type { Bus } from '../../realtime/bus.ts';
-import { transactionWithEvents } from '../../realtime/publish-after-commit.ts';
-import type { Database } from '../../db/database.ts';
+import type { Queryable } from '../db/database.ts';
+import { isRejection } from './rejection.ts';
+import type { Rejection } from './rejection.ts';
+import { withIdempotency } from '../ledger/index.ts';
+import type { EventSink } from '../realtime/bus.ts';
+import type { Bus } from '../realtime/bus.ts';
+import { transactionWithEvents } from '../realtime/publish-after-commit.ts';
+import type { Database } from '../db/database.ts';
 
-/** Carries a rejection out of a transaction it rolls back; caught by `moneyAction`, never elsewhere. */
+/**
+ * Carries a rejection out of a transaction it rolls back; caught by `moneyAction`, never elsewhere. Not
+ * a second kind of refusal: the write path's way to unwind the transaction, holding the same
+ * `Rejection` that `moneyAction` then returns as a value.
+ */
 class RollbackWith extends Error {
   override readonly name = 'RollbackWith';
 
@@ -59,7 +63,8 @@ export async function moneyAction<T extends object>(
         { siteId: key.siteId, memberId: key.memberId, requestId: key.requestId, body: key.body },
         async () => ({ statusCode: 200, body: await run() }),
       );
-      return done.ok ? done.body : reject('IDEMPOTENCY_CONFLICT');
+      // A conflicting request id is a rejection of its own; the work did not run.
+      return isRejection(done) ? done : done.body;
     });
   } catch (error) {
     if (error instanceof RollbackWith) return error.rejection;
