@@ -1,4 +1,6 @@
 export * from './route.ts';
+export * from './route-input.ts';
+export * from './text.ts';
 export * from './errors/catalogue.ts';
 export * from './money.ts';
 export * from './wire.ts';

@@ -8,12 +8,17 @@ import {
   formatFuturesPnl,
   formatMinor,
   formatRoePercent,
+  formatScaled,
   MONEY_INTEGER_DIGITS_MAX,
   MoneyFormatError,
   moneyMinorCodec,
   moneySchema,
+  numberAmountText,
   parseMinor,
   positiveDecimalAmount,
+  readRequestAmount,
+  REQUEST_AMOUNT_MAX_WHOLE,
+  requestAmountMaxMinor,
   tryParseMinor,
 } from './money.ts';
 
@@ -226,5 +231,108 @@ describe('futures figures', () => {
 
   it('shows 0.00 ROE for a position without margin', () => {
     expect(formatRoePercent(5n, 0n)).toBe('0.00');
+  });
+});
+
+describe('request amount maximum', () => {
+  it('gives KRW 1조 and USDT and every coin 10억, with the integer digits those take', () => {
+    expect(requestAmountMaxMinor('KRW')).toBe(1_000_000_000_000n);
+    expect(requestAmountMaxMinor('USDT')).toBe(1_000_000_000n * 10n ** 8n);
+    expect(requestAmountMaxMinor('BTC')).toBe(requestAmountMaxMinor('USDT'));
+    expect(formatScaled(requestAmountMaxMinor('KRW'), 0)).toBe('1,000,000,000,000');
+  });
+
+  it('is never above what the wire allows for any asset, nor what a JSON number holds exactly', () => {
+    for (const asset of [...assets, 'ETH']) {
+      expect(requestAmountMaxMinor(asset)).toBeLessThanOrEqual(
+        REQUEST_AMOUNT_MAX_WHOLE * 10n ** BigInt(assetScale(asset)),
+      );
+    }
+    expect(REQUEST_AMOUNT_MAX_WHOLE).toBeLessThan(BigInt(Number.MAX_SAFE_INTEGER));
+  });
+});
+
+describe('readRequestAmount', () => {
+  it('reads a string amount of an asset into minor units', () => {
+    expect(readRequestAmount('1000', 'KRW')).toEqual({ ok: true, text: '1000', minor: 1000n });
+    expect(readRequestAmount('0.5', 'USDT')).toEqual({ ok: true, text: '0.5', minor: 50_000_000n });
+  });
+
+  it('refuses 99,999,999,999,999,999,999,999 KRW, and one won above the maximum, naming the maximum', () => {
+    const max = { ok: false, reason: 'TOO_LARGE', maxMinor: 1_000_000_000_000n, scale: 0 };
+    expect(readRequestAmount('99999999999999999999999', 'KRW')).toEqual(max);
+    expect(readRequestAmount('1000000000001', 'KRW')).toEqual(max);
+    expect(readRequestAmount('1000000000000', 'KRW')).toMatchObject({ ok: true, minor: 1_000_000_000_000n });
+    expect(readRequestAmount('0001000000000000', 'KRW')).toMatchObject({ ok: true });
+  });
+
+  it("holds a coin to the coin's maximum and, without an asset, to the largest of any asset", () => {
+    expect(readRequestAmount('1000000000.00000001', 'BTC')).toMatchObject({ ok: false, reason: 'TOO_LARGE' });
+    expect(readRequestAmount('1000000000.00000001')).toMatchObject({ ok: true });
+    expect(readRequestAmount('1000000000000.00000001')).toMatchObject({ ok: false, reason: 'TOO_LARGE' });
+  });
+
+  it('refuses zero, negatives, malformed text and more decimals than the scale', () => {
+    expect(readRequestAmount('0', 'KRW')).toEqual({ ok: false, reason: 'NOT_POSITIVE' });
+    expect(readRequestAmount('0.000', 'USDT')).toEqual({ ok: false, reason: 'NOT_POSITIVE' });
+    expect(readRequestAmount('-1', 'KRW')).toEqual({ ok: false, reason: 'NOT_POSITIVE' });
+    for (const text of ['', '1e5', '1,000', ' 5', '.5', '0x10']) {
+      expect(readRequestAmount(text, 'KRW')).toEqual({ ok: false, reason: 'SYNTAX' });
+    }
+    expect(readRequestAmount('1.5', 'KRW')).toEqual({ ok: false, reason: 'TOO_MANY_DECIMALS', scale: 0 });
+    expect(readRequestAmount('1.000000001')).toEqual({ ok: false, reason: 'TOO_MANY_DECIMALS', scale: 8 });
+  });
+
+  it('reads a JSON number as the decimal it spells', () => {
+    expect(readRequestAmount(1000, 'KRW')).toEqual({ ok: true, text: '1000', minor: 1000n });
+    expect(readRequestAmount(0.1, 'USDT')).toEqual({ ok: true, text: '0.1', minor: 10_000_000n });
+    expect(readRequestAmount(12.34567891, 'BTC')).toEqual({
+      ok: true,
+      text: '12.34567891',
+      minor: 1_234_567_891n,
+    });
+  });
+
+  it('refuses a JSON number that does not say one exact amount of the scale', () => {
+    // 0.1 + 0.2 is 0.30000000000000004: 17 decimals.
+    expect(readRequestAmount(0.1 + 0.2, 'USDT')).toEqual({ ok: false, reason: 'NUMBER_INEXACT' });
+    expect(readRequestAmount(0.125, 'KRW')).toEqual({ ok: false, reason: 'TOO_MANY_DECIMALS', scale: 0 });
+    expect(readRequestAmount(1e-9, 'BTC')).toEqual({ ok: false, reason: 'TOO_MANY_DECIMALS', scale: 8 });
+    expect(readRequestAmount(2 ** 53 + 2, 'KRW')).toEqual({ ok: false, reason: 'NUMBER_INEXACT' });
+    expect(readRequestAmount(1e21, 'KRW')).toEqual({ ok: false, reason: 'NUMBER_INEXACT' });
+    expect(readRequestAmount(12345678.12345678, 'BTC')).toEqual({ ok: false, reason: 'NUMBER_INEXACT' });
+    expect(readRequestAmount(-5, 'KRW')).toEqual({ ok: false, reason: 'NOT_POSITIVE' });
+    expect(readRequestAmount(Number.NaN, 'KRW')).toEqual({ ok: false, reason: 'NUMBER_INEXACT' });
+  });
+
+  it('reads a number and its decimal string the same whenever the number is accepted', () => {
+    const amounts = fc.oneof(
+      fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }),
+      fc.double({ min: 1e-6, max: 1e12, noNaN: true }),
+      fc.integer({ min: 1, max: 10 ** 12 }).map((cents) => cents / 100),
+    );
+    fc.assert(
+      fc.property(amounts, fc.constantFrom(...assets), (amount, asset) => {
+        const read = readRequestAmount(amount, asset);
+        if (!read.ok) return;
+        expect(readRequestAmount(String(amount), asset)).toEqual(read);
+        // The minor units spell the number exactly: nothing was rounded on the way.
+        expect(formatMinor(asset, read.minor)).toBe(String(amount));
+      }),
+    );
+  });
+});
+
+describe('numberAmountText', () => {
+  it('spells a safe number at its shortest round-trip text', () => {
+    expect(numberAmountText(1000)).toEqual({ ok: true, text: '1000' });
+    expect(numberAmountText(0.000001)).toEqual({ ok: true, text: '0.000001' });
+    expect(numberAmountText(123456789012.345)).toEqual({ ok: true, text: '123456789012.345' });
+  });
+
+  it('writes out the digits JavaScript spells with an exponent below 10^-6', () => {
+    expect(numberAmountText(1e-8)).toEqual({ ok: true, text: '0.00000001' });
+    expect(numberAmountText(1.5e-7)).toEqual({ ok: true, text: '0.00000015' });
+    expect(numberAmountText(-2.25e-10)).toEqual({ ok: true, text: '-0.000000000225' });
   });
 });

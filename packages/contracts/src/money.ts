@@ -101,6 +101,98 @@ export function formatMinor(asset: string, minor: bigint): string {
   return fraction === '' ? sign + whole : `${sign}${whole}.${fraction}`;
 }
 
+/**
+ * The largest amount of any asset one request may name, in whole units: 1조, the won's maximum. The
+ * wire holds every amount to it before the server knows which asset the amount is in; the server then
+ * holds it to its asset's own maximum (`requestAmountMaxMinor`).
+ */
+export const REQUEST_AMOUNT_MAX_WHOLE = 1_000_000_000_000n;
+
+/** 10억 of USDT or of a coin in one request, far beyond any real deposit, withdrawal or bet. */
+const COIN_REQUEST_AMOUNT_MAX_WHOLE = 1_000_000_000n;
+
+/**
+ * The largest amount of `asset` one request may name, in minor units; its digits are the integer
+ * digits a request amount may have (13 for KRW, 10 for USDT and coins). Issue 14: a deposit of
+ * 99,999,999,999,999,999,999,999 KRW passed the 30-digit guard of `tryParseMinor`, which is about
+ * what a ledger column holds, and was credited. Balances may grow past it over many requests.
+ */
+export function requestAmountMaxMinor(asset: string): bigint {
+  const whole = asset === 'KRW' ? REQUEST_AMOUNT_MAX_WHOLE : COIN_REQUEST_AMOUNT_MAX_WHOLE;
+  return whole * 10n ** BigInt(assetScale(asset));
+}
+
+/** Why a request amount was refused; `TOO_LARGE` carries the maximum, `TOO_MANY_DECIMALS` the scale. */
+export type RequestAmountProblem =
+  | { reason: 'SYNTAX' | 'NOT_POSITIVE' | 'NUMBER_INEXACT' }
+  | { reason: 'TOO_MANY_DECIMALS'; scale: number }
+  | { reason: 'TOO_LARGE'; maxMinor: bigint; scale: number };
+
+export type RequestAmountResult =
+  { ok: true; text: string; minor: bigint } | ({ ok: false } & RequestAmountProblem);
+
+/** Significant digits a double keeps for any decimal text (DBL_DIG). */
+const NUMBER_EXACT_DIGITS = 15;
+
+/**
+ * The decimal text a JSON number stands for, or why it stands for no exact amount. The spec's clients
+ * send `point: 1000`; a number is taken at its shortest round-trip spelling (`String(n)`), which is
+ * what the client wrote whenever what it wrote fits a double. JavaScript spells numbers below 10^-6
+ * with an exponent (`1e-8`, the finest coin unit); those digits are written out, unchanged. Refused:
+ * integers beyond 2^53 (no longer exact, and far above any maximum) and fractions with more than 15
+ * significant digits, whose spelling may not be what the client meant. 0.1 + 0.2 arrives as
+ * 0.30000000000000004 and is refused that way.
+ */
+export function numberAmountText(
+  value: number,
+): { ok: true; text: string } | { ok: false; reason: 'NUMBER_INEXACT' } {
+  if (!Number.isFinite(value) || (Number.isInteger(value) && !Number.isSafeInteger(value))) {
+    return { ok: false, reason: 'NUMBER_INEXACT' };
+  }
+  const text = withoutExponent(String(value));
+  const significant = text.replace(/^-/, '').replace('.', '').replace(/^0+/, '');
+  if (!Number.isInteger(value) && significant.length > NUMBER_EXACT_DIGITS) {
+    return { ok: false, reason: 'NUMBER_INEXACT' };
+  }
+  return { ok: true, text };
+}
+
+/** `1.5e-7` → `0.00000015`: the same digits, moved. Safe integers never take an exponent. */
+function withoutExponent(text: string): string {
+  const match = /^(-?)(\d)(?:\.(\d+))?e-(\d+)$/.exec(text);
+  if (match === null) return text;
+  const [, sign = '', first = '', rest = '', exponent = '0'] = match;
+  return `${sign}0.${'0'.repeat(Number(exponent) - 1)}${first}${rest}`;
+}
+
+/**
+ * Reads the amount a request names, as a decimal string or a JSON number, for `asset` (or, without
+ * one, for whichever asset the server will find: 8 decimals and the largest maximum of any asset).
+ * The amount must be above zero, within the asset's scale (as `tryParseMinor` counts decimals) and at
+ * most the asset's request maximum. `text` is the string as sent, or the number's decimal spelling.
+ */
+export function readRequestAmount(input: string | number, asset?: string): RequestAmountResult {
+  const converted = typeof input === 'number' ? numberAmountText(input) : { ok: true as const, text: input };
+  if (!converted.ok) return converted;
+  const { text } = converted;
+  const match = DECIMAL_PATTERN.exec(text);
+  if (match === null) return { ok: false, reason: 'SYNTAX' };
+  const [, sign = '', whole = '', fraction = ''] = match;
+  if (sign === '-' || !/[1-9]/.test(whole + fraction)) return { ok: false, reason: 'NOT_POSITIVE' };
+  const scale = asset === undefined ? COIN_SCALE : assetScale(asset);
+  if (fraction.length > scale) return { ok: false, reason: 'TOO_MANY_DECIMALS', scale };
+  const maxMinor =
+    asset === undefined ? REQUEST_AMOUNT_MAX_WHOLE * 10n ** BigInt(scale) : requestAmountMaxMinor(asset);
+  // The digits are counted before a bigint is built, so a million-digit string costs nothing more.
+  const significantWhole = whole.replace(/^0+/, '');
+  if (significantWhole.length > (maxMinor / 10n ** BigInt(scale)).toString().length) {
+    return { ok: false, reason: 'TOO_LARGE', maxMinor, scale };
+  }
+  const minor = BigInt(significantWhole + fraction.padEnd(scale, '0'));
+  if (minor > maxMinor) return { ok: false, reason: 'TOO_LARGE', maxMinor, scale };
+  return { ok: true, text, minor };
+}
+
 export interface MoneySchemaOptions {
   /** `positive` refuses zero and negatives, `nonNegative` refuses negatives; `any` by default. */
   sign?: 'any' | 'positive' | 'nonNegative';
@@ -148,6 +240,20 @@ export function moneyMinorCodec(asset: string, options: MoneySchemaOptions = {})
     decode: (value) => parseMinor(asset, value),
     encode: (minor) => formatMinor(asset, minor),
   });
+}
+
+/**
+ * An amount with `scale` decimals written for a message: thousands grouped and every decimal it has,
+ * none cut ('1,000,000,000,000', '0.00000001').
+ */
+export function formatScaled(minor: bigint, scale: number): string {
+  const digits = absolute(minor)
+    .toString()
+    .padStart(scale + 1, '0');
+  const whole = digits.slice(0, digits.length - scale).replace(/\B(?=(\d{3})+$)/g, ',');
+  const fraction = digits.slice(digits.length - scale).replace(/0+$/, '');
+  const sign = minor < 0n ? '-' : '';
+  return fraction === '' ? sign + whole : `${sign}${whole}.${fraction}`;
 }
 
 export interface DisplayOptions {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { schemaRejection } from './errors/schema-error.ts';
 import {
   amountString,
   commaEnumList,
@@ -11,6 +13,11 @@ import {
   requiredAmount,
   ymdDate,
 } from './wire.ts';
+
+function rejectionOf(schema: z.ZodType, value: unknown) {
+  const result = schema.safeParse(value);
+  return result.success ? undefined : schemaRejection(result.error);
+}
 
 describe('decimalString', () => {
   it('accepts signed decimals', () => {
@@ -48,6 +55,50 @@ describe('requiredAmount', () => {
   it('answers an empty or zero amount with the same code', () => {
     expect(schema.safeParse('').error?.issues[0]?.message).toBe('WITHDRAW_AMOUNT_REQUIRED');
     expect(schema.safeParse('0').error?.issues[0]?.message).toBe('WITHDRAW_AMOUNT_REQUIRED');
+    expect(schema.safeParse(0).error?.issues[0]?.message).toBe('WITHDRAW_AMOUNT_REQUIRED');
+  });
+
+  it('takes the amount as a JSON number too, as the spec clients send it', () => {
+    expect(schema.parse(1000)).toBe('1000');
+  });
+
+  it('says the maximum rather than asking for an amount when one is too large', () => {
+    expect(rejectionOf(schema, '99999999999999999999999')).toEqual({
+      code: 'AMOUNT_TOO_LARGE',
+      params: { max: '1,000,000,000,000' },
+    });
+  });
+});
+
+describe('amount as a JSON number', () => {
+  it('becomes the decimal string it spells', () => {
+    expect(amountString.parse(1000)).toBe('1000');
+    expect(amountString.parse(0.5)).toBe('0.5');
+    expect(amountString.parse(0.00000001)).toBe('0.00000001');
+  });
+
+  it('is refused with a message that says what is wrong', () => {
+    expect(rejectionOf(amountString, 0.1 + 0.2)).toEqual({ code: 'AMOUNT_NUMBER_INEXACT' });
+    expect(rejectionOf(amountString, 0.000000001)).toEqual({
+      code: 'AMOUNT_UNIT_MISMATCH',
+      params: { unit: '0.00000001' },
+    });
+    expect(rejectionOf(amountString, 2 ** 53 + 2)).toEqual({ code: 'AMOUNT_NUMBER_INEXACT' });
+    expect(rejectionOf(amountString, 1.123456789)).toEqual({
+      code: 'AMOUNT_UNIT_MISMATCH',
+      params: { unit: '0.00000001' },
+    });
+    expect(rejectionOf(amountString, 2_000_000_000_000)).toEqual({
+      code: 'AMOUNT_TOO_LARGE',
+      params: { max: '1,000,000,000,000' },
+    });
+    expect(rejectionOf(amountString, -1)).toEqual({ code: 'INVALID_INPUT' });
+  });
+
+  it('is documented as a string or a number', () => {
+    expect(z.toJSONSchema(amountString, { io: 'input', unrepresentable: 'any' })).toMatchObject({
+      type: ['string', 'number'],
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ErrorCode } from './errors/catalogue.ts';
-import { positiveDecimalAmount } from './money.ts';
+import { formatScaled, readRequestAmount } from './money.ts';
+import type { RequestAmountProblem } from './money.ts';
 
 /**
  * Shared wire pieces for every route and socket definition. Money travels as decimal strings so that
@@ -12,22 +13,56 @@ import { positiveDecimalAmount } from './money.ts';
 export const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/);
 
 /**
- * An amount a member asks to move: above zero, at most 8 decimals (the finest asset scale, DOMAIN.md
- * §1) and no more integer digits than a ledger column holds. It is the money codec's own rule; the
- * asset's exact scale is checked by the server, which knows the asset.
+ * The issue a refused request amount answers with. An amount that is missing, malformed or not above
+ * zero is the field's own alert when it has one (`requiredCode`), else a plain input error; the others
+ * name what is wrong, with the value the member needs (the finest unit, the maximum).
  */
-export const amountString = positiveDecimalAmount;
+function amountIssue(
+  problem: RequestAmountProblem,
+  requiredCode: ErrorCode | undefined,
+): { message: string; params?: Record<string, string> } {
+  switch (problem.reason) {
+    case 'SYNTAX':
+      return { message: requiredCode ?? 'Expected a decimal amount (digits and an optional point).' };
+    case 'NOT_POSITIVE':
+      return { message: requiredCode ?? 'Expected an amount above zero.' };
+    case 'TOO_MANY_DECIMALS':
+      return { message: 'AMOUNT_UNIT_MISMATCH', params: { unit: formatScaled(1n, problem.scale) } };
+    case 'TOO_LARGE':
+      return { message: 'AMOUNT_TOO_LARGE', params: { max: formatScaled(problem.maxMinor, problem.scale) } };
+    case 'NUMBER_INEXACT':
+      return { message: 'AMOUNT_NUMBER_INEXACT' };
+  }
+}
+
+function requestAmount(requiredCode?: ErrorCode): z.ZodType<string, string | number> {
+  return z
+    .union([z.string(), z.number()], requiredCode === undefined ? undefined : { error: requiredCode })
+    .transform((value, ctx) => {
+      const read = readRequestAmount(value);
+      if (read.ok) return read.text;
+      ctx.issues.push({ code: 'custom', input: value, ...amountIssue(read, requiredCode) });
+      return z.NEVER;
+    });
+}
 
 /**
- * The same as `amountString`, but every failure (missing, malformed, zero) answers with one catalogue
+ * An amount a member asks to move: a decimal string or a JSON number (the spec's clients send
+ * `point: 1000`), above zero, at most 8 decimals (the finest asset scale, DOMAIN.md §1) and at most
+ * the largest request amount of any asset (`readRequestAmount` in the money codec). It arrives in the
+ * handler as the decimal string; the server checks the asset's own scale and maximum once it knows
+ * the asset.
+ */
+export const amountString = requestAmount();
+
+/**
+ * The same as `amountString`, but a missing, malformed or zero amount answers with one catalogue
  * code. The spec shows a specific alert when a deposit or withdrawal amount is left empty (§5), and
  * the server turns an issue whose message is a catalogue code into that code (see
- * `errors/schema-error.ts`).
+ * `errors/schema-error.ts`). An amount over the maximum or with too many decimals still says so.
  */
-export function requiredAmount(code: ErrorCode): z.ZodType<string, string> {
-  return z
-    .string({ error: code })
-    .refine((value) => positiveDecimalAmount.safeParse(value).success, { error: code });
+export function requiredAmount(code: ErrorCode): z.ZodType<string, string | number> {
+  return requestAmount(code);
 }
 
 /**

@@ -1,7 +1,6 @@
-import { parseId, schemaErrorCode } from '@baro/contracts';
+import { isSafeText, parseId, parseRouteInput } from '@baro/contracts';
 import type { RouteDef } from '@baro/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import type { Caller } from '../caller.ts';
 import type { AppContext } from '../context.ts';
 import { deviceOf } from '../modules/accounts/device.ts';
@@ -31,7 +30,11 @@ export interface Refused {
   readonly lang: MessageLanguage;
 }
 
-function invalid(path: string): Rejection {
+/** A `siteInfoId` that is not an id; one holding text no field may hold says so, as any field would. */
+function invalidSiteId(value: unknown, path: string): Rejection {
+  if (typeof value === 'string' && !isSafeText(value)) {
+    return reject('TEXT_NOT_ALLOWED', { data: { issues: [{ path, message: 'Unsafe character.' }] } });
+  }
   return reject('INVALID_INPUT', { data: { issues: [{ path, message: 'Invalid' }] } });
 }
 
@@ -59,7 +62,7 @@ export async function resolveRequest(
   let siteId: number | undefined;
   if (siteInfoId !== undefined) {
     siteId = typeof siteInfoId === 'string' ? parseId(siteInfoId) : undefined;
-    if (siteId === undefined) return refuse(invalid('query.siteInfoId'));
+    if (siteId === undefined) return refuse(invalidSiteId(siteInfoId, 'query.siteInfoId'));
   } else if (route.site === 'required') {
     return refuse(reject('SITE_REQUIRED'));
   }
@@ -83,12 +86,13 @@ export async function resolveRequest(
   const bodySite = bodySiteOf(rawBody, site);
   if (bodySite !== undefined) return refuse(bodySite);
 
-  const params = parse(route.params, request.params ?? {}, 'params');
-  if (isRejection(params)) return refuse(params);
-  const query = parse(route.query, rawQuery, 'query');
-  if (isRejection(query)) return refuse(query);
-  const body = parse(route.body, rawBody, 'body');
-  if (isRejection(body)) return refuse(body);
+  // The contract's own input rules, the same for every route (contracts `route-input.ts`).
+  const input = parseRouteInput(route, { params: request.params ?? {}, query: rawQuery, body: rawBody });
+  if (!input.ok) {
+    const { code, params, issues } = input;
+    return refuse(reject(code, { ...(params === undefined ? {} : { params }), data: { issues } }));
+  }
+  const { params, query, body } = input;
 
   return { ok: true, params, query, body, caller: signedIn, site, lang, ip: request.ip, device };
 }
@@ -99,7 +103,7 @@ function bodySiteOf(rawBody: unknown, site: Site | null): Rejection | undefined 
   const value = rawBody.siteInfoId;
   if (value === undefined || value === null) return undefined;
   const id = typeof value === 'number' || typeof value === 'string' ? parseId(String(value)) : undefined;
-  if (id === undefined) return invalid('body.siteInfoId');
+  if (id === undefined) return invalidSiteId(value, 'body.siteInfoId');
   return site?.id === id ? undefined : reject('SITE_MISMATCH');
 }
 
@@ -113,15 +117,4 @@ async function callerOf(
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (match?.[1] === undefined) return reject('UNAUTHORIZED');
   return ctx.authenticate(match[1], device);
-}
-
-function parse(schema: z.ZodType, value: unknown, where: string): unknown {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const issues = result.error.issues.map((issue) => ({
-    path: [where, ...issue.path.map(String)].join('.'),
-    message: issue.message,
-  }));
-  // A schema may name the spec's own alert for a mistake (an empty withdraw amount, say).
-  return reject(schemaErrorCode(result.error), { data: { issues } });
 }

@@ -125,6 +125,37 @@ describe('a bet', () => {
     expect(await stakeRows(poor.id)).toEqual([]);
   });
 
+  it("takes a stake sent as a JSON number, as the spec's clients send `point: 1000`", async () => {
+    const jung = await f.member();
+    const answer = await f.bet(jung, { tradeRoundId: roundId, type: 'B', point: 1000 });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ point: '1000', type: 'B' });
+    expect(await f.binary(jung.id)).toEqual([9_999_000n, 1_000n]);
+  });
+
+  it('refuses a number stake that is not one exact amount, or too large, saying why, and changes nothing', async () => {
+    const han = await f.member();
+    const float = await f.bet(han, { tradeRoundId: roundId, type: 'B', point: 0.1 + 0.2 });
+    expect(float.statusCode).toBe(400);
+    expect(float.json()).toMatchObject({
+      code: 'AMOUNT_NUMBER_INEXACT',
+      message: '이 금액은 JSON 숫자로 정확히 전달되지 않습니다. 문자열로 보내주세요.',
+    });
+    const fraction = await f.bet(han, { tradeRoundId: roundId, type: 'B', point: 1000.5 });
+    expect(fraction.json()).toMatchObject({
+      code: 'AMOUNT_UNIT_MISMATCH',
+      message: '금액은 1 단위로 입력해주세요.',
+    });
+    const huge = await f.bet(han, { tradeRoundId: roundId, type: 'B', point: '99999999999999999999999' });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json()).toMatchObject({
+      code: 'AMOUNT_TOO_LARGE',
+      message: '금액은 최대 1,000,000,000,000까지 입력할 수 있습니다.',
+    });
+    expect(await f.binary(han.id)).toEqual([10_000_000n, 0n]);
+    expect(await stakeRows(han.id)).toEqual([]);
+  });
+
   it("is refused on another site's round, on a round that does not exist and without a sign-in", async () => {
     const kim = await f.member();
     const other = await insertSite(f.t.db, { type: '000001' });

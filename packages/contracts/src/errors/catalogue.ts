@@ -5,6 +5,7 @@ import { contentErrors } from './content.ts';
 import { copytradeErrors } from './copytrade.ts';
 import type { CatalogueEntry } from './entry.ts';
 import { futuresErrors } from './futures.ts';
+import { inputErrors } from './input.ts';
 import { limitErrors } from './limits.ts';
 import { marketErrors } from './market.ts';
 import { noticeMessages } from './notices.ts';
@@ -22,6 +23,7 @@ export type { CatalogueEntry } from './entry.ts';
  */
 export const catalogueAreas = {
   common: commonErrors,
+  input: inputErrors,
   accounts: accountErrors,
   site: siteErrors,
   trade: tradeErrors,
@@ -44,6 +46,7 @@ export const catalogueAreas = {
  */
 export const errorCatalogue = {
   ...commonErrors,
+  ...inputErrors,
   ...accountErrors,
   ...siteErrors,
   ...tradeErrors,

@@ -1,4 +1,4 @@
-import { formatDisplay, formatMinor, tradeQueue, tryParseMinor } from '@baro/contracts';
+import { formatDisplay, tradeQueue } from '@baro/contracts';
 import type { binary } from '@baro/contracts';
 import { decideBet, siteFeatures } from '@baro/domain';
 import type { BetSide } from '@baro/domain';
@@ -11,6 +11,7 @@ import { betEscrowAccount, ensureMemberWallet, lockAccounts, transfer } from '..
 import type { Bus } from '../../realtime/bus.ts';
 import type { Site } from '../sites/find-site.ts';
 import { moneyAction, rollbackWith } from '../../core/money-action.ts';
+import { amountOf } from '../wallet/site-wallets.ts';
 import { queueWalletUpdates } from '../wallet/wallet-entry.ts';
 import { betRecord, betSelect } from './round-records.ts';
 import type { BetRow, RoundPhase } from './round-records.ts';
@@ -64,9 +65,8 @@ export async function placeBet(
 ): Promise<binary.Bet | Rejection> {
   if (!siteFeatures(site).binary) return reject('FEATURE_DISABLED');
   const asset = site.binaryCurrency;
-  const stake = tryParseMinor(asset, body.point);
-  if (!stake.ok) return reject('AMOUNT_UNIT_MISMATCH', { params: { unit: formatMinor(asset, 1n) } });
-  const stakeMinor = stake.value;
+  const stakeMinor = amountOf(asset, body.point);
+  if (isRejection(stakeMinor)) return stakeMinor;
   const key = { siteId: site.id, memberId: caller.memberId, requestId: body.requestId, body };
   return moneyAction(ctx, key, async (tx, events) => {
     const round = await lockedRound(tx, site.id, body.tradeRoundId);

@@ -1,4 +1,4 @@
-import { formatMinor, tryParseMinor } from '@baro/contracts';
+import { formatMinor, formatScaled, readRequestAmount } from '@baro/contracts';
 import { parseCoinList } from '@baro/domain';
 import { reject } from '../../core/rejection.ts';
 import type { Rejection } from '../../core/rejection.ts';
@@ -44,11 +44,17 @@ export function siteWallet(
 }
 
 /**
- * A wire amount in minor units of `asset`. The contract allows 8 decimals for any amount; an asset
- * with fewer (KRW has none) refuses the rest with the catalogue's unit message.
+ * A request amount in minor units of `asset`. The contract allows 8 decimals and the largest maximum
+ * of any asset for any amount; an asset with fewer decimals (KRW has none) refuses the rest with the
+ * catalogue's unit message, and an amount above the asset's own maximum is refused with it named.
  */
 export function amountOf(asset: string, wire: string): bigint | Rejection {
-  const parsed = tryParseMinor(asset, wire);
-  if (parsed.ok && parsed.value > 0n) return parsed.value;
+  const read = readRequestAmount(wire, asset);
+  if (read.ok) return read.minor;
+  if (read.reason === 'TOO_LARGE') {
+    return reject('AMOUNT_TOO_LARGE', {
+      params: { max: `${formatScaled(read.maxMinor, read.scale)} ${asset}` },
+    });
+  }
   return reject('AMOUNT_UNIT_MISMATCH', { params: { unit: formatMinor(asset, 1n) } });
 }
