@@ -5,6 +5,7 @@ import { contentErrors } from './content.ts';
 import { copytradeErrors } from './copytrade.ts';
 import type { CatalogueEntry } from './entry.ts';
 import { futuresErrors } from './futures.ts';
+import { httpErrors } from './http.ts';
 import { limitErrors } from './limits.ts';
 import { marketErrors } from './market.ts';
 import { noticeMessages } from './notices.ts';
@@ -34,6 +35,7 @@ export const catalogueAreas = {
   partner: partnerErrors,
   limits: limitErrors,
   notices: noticeMessages,
+  http: httpErrors,
 } as const;
 
 /**
@@ -56,6 +58,7 @@ export const errorCatalogue = {
   ...partnerErrors,
   ...limitErrors,
   ...noticeMessages,
+  ...httpErrors,
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
