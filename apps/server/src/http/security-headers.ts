@@ -62,6 +62,33 @@ export const apiContentSecurityPolicyHeader = "default-src 'none';frame-ancestor
 /** The route option for the web app's pages: the app's policy in place of the API's. */
 export const appHelmet = { contentSecurityPolicy: appContentSecurityPolicy } as const;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A file only ever loaded by a page (a script, a font): it gets no document policies. */
+    readonly subresource?: boolean;
+  }
+}
+
+/**
+ * Route options for files that are never a document (the build's hashed assets): CSP, framing,
+ * referrer and permissions policies apply to documents and workers only, so they are left out; the
+ * file keeps `nosniff` and `Cross-Origin-Resource-Policy` (other sites may not load it), and HSTS.
+ */
+export const subresourceRoute = {
+  config: { subresource: true },
+  helmet: {
+    contentSecurityPolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    referrerPolicy: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    frameguard: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  },
+} as const;
+
 /** Registers the headers on every answer; HSTS only when the public address is https. */
 export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): Promise<void> {
   const https = new URL(publicUrl).protocol === 'https:';
@@ -75,8 +102,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: s
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   };
   await app.register(helmet, options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    void reply.header('permissions-policy', permissionsPolicy);
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.config.subresource !== true) {
+      void reply.header('permissions-policy', permissionsPolicy);
+    }
     done();
   });
 }

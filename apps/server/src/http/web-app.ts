@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { socketEndpointPath } from '@baro/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { apiContentSecurityPolicyHeader, appHelmet } from './security-headers.ts';
+import { apiContentSecurityPolicyHeader, appHelmet, subresourceRoute } from './security-headers.ts';
 
 /** Where `npm run build --workspace @baro/web` writes the web app, seen from this file. */
 export function defaultWebAppDir(): string {
@@ -60,6 +60,12 @@ export async function serveWebApp(
       // The same URL answers differently per Accept-Encoding; a shared cache must keep them apart.
       res.setHeader('vary', 'accept-encoding');
     },
+  });
+  // The build's hashed scripts, styles and fonts: never a document, so the page's policies would be
+  // a kilobyte of headers per file that no browser applies (a phone on /signin fetches 14 of them).
+  app.get('/assets/*', { compress: false, ...subresourceRoute }, (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    return reply.sendFile(decodeURIComponent(path.slice(1)));
   });
   // Not compressed again on the way out (the files are, or are not worth it), and the page's own
   // security policy in place of the API's.

@@ -50,6 +50,7 @@ describe('delivery and browser protections', () => {
     await writeFile(join(dir, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
     await writeFile(join(dir, 'assets', 'app-abc123.js.gz'), gzipSync(script, { level: 1 }));
     await writeFile(join(dir, 'assets', 'small-abc123.js'), 'console.log(1)');
+    await writeFile(join(dir, 'theme.js'), 'document.documentElement.dataset.theme = "dark";');
     db = await openTestDatabase();
     app = await appOn(dir, db);
   });
@@ -127,7 +128,7 @@ describe('delivery and browser protections', () => {
     };
 
     it('gives the app page a policy that runs scripts from its own files only', async () => {
-      for (const url of ['/', '/signin', '/assets/app-abc123.js']) {
+      for (const url of ['/', '/signin', '/theme.js']) {
         const res = await app.inject({ url });
         expect(res.statusCode).toBe(200);
         expect(res.headers).toMatchObject(common);
@@ -144,6 +145,17 @@ describe('delivery and browser protections', () => {
       }
     });
 
+    it("sends the build's hashed files without the document policies, keeping nosniff", async () => {
+      const res = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['content-security-policy']).toBeUndefined();
+      expect(res.headers['permissions-policy']).toBeUndefined();
+      expect(res.headers['x-frame-options']).toBeUndefined();
+      expect((await app.inject({ url: '/assets/gone-123.js' })).statusCode).toBe(404);
+    });
+
     it('lets API answers and the docs load, run and be framed by nothing', async () => {
       for (const url of ['/api/docs', '/api/no/such/call', '/api/banklist?siteInfoId=1']) {
         const res = await app.inject({ url });
@@ -157,7 +169,7 @@ describe('delivery and browser protections', () => {
       expect((await app.inject({ url: '/api/docs' })).headers['strict-transport-security']).toBeUndefined();
       const https = await appOn(dir, db, { PUBLIC_URL: 'https://baro.example' });
       try {
-        for (const url of ['/', '/api/docs']) {
+        for (const url of ['/', '/api/docs', '/assets/app-abc123.js']) {
           const res = await https.inject({ url });
           expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
         }
