@@ -11,3 +11,6 @@ BENCH_TICKS=200000 BENCH_ROUNDS=2 npm run --silent bench:ticks
 
 echo "== bench:settlement (short: a round of 2,000 bets, 1 set-based run)"
 BENCH_BETS=2000 BENCH_RUNS=1 npm run --silent bench:settlement
+
+echo "== bench:web-budget (short: 1 load per page)"
+BENCH_RUNS=1 npm run --silent bench:web-budget

@@ -6,7 +6,9 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
-const built = join(root, 'apps/web/dist/index.html');
+// Written last by the build (apps/web/scripts/precompress.mjs, after `vite build`): a build that
+// stopped half way, or a bare `vite build` without the compressed files, counts as none.
+const built = join(root, 'apps/web/dist/.precompressed');
 
 // The web bundle contains the contracts package too, so a changed route rebuilds it.
 const sources = [
@@ -35,7 +37,7 @@ function newest(path) {
 
 function reasonToBuild() {
   if (process.env.BARO_SKIP_WEB_BUILD === '1') return undefined;
-  if (!existsSync(built)) return 'apps/web/dist is missing';
+  if (!existsSync(built)) return 'apps/web/dist is missing or incomplete';
   const builtAt = statSync(built).mtimeMs;
   const latest = sources.map(newest).reduce((a, b) => (b.mtimeMs > a.mtimeMs ? b : a));
   if (latest.mtimeMs > builtAt) return `${relative(root, latest.file)} changed after the last build`;
@@ -48,10 +50,12 @@ if (reason === undefined) {
 } else {
   console.log(`Web app: building apps/web (${reason}) ...`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  // Vite lists every emitted file (92 font subsets among them); warnings and errors are what matter here.
-  const result = spawnSync(npm, ['run', 'build', '--workspace', '@baro/web', '--', '--logLevel', 'warn'], {
+  // Vite lists every emitted file (92 font subsets among them); warnings and errors are what matter
+  // here (apps/web/vite.config.ts reads the level).
+  const result = spawnSync(npm, ['run', 'build', '--workspace', '@baro/web'], {
     cwd: root,
     stdio: 'inherit',
+    env: { ...process.env, BARO_VITE_LOG_LEVEL: 'warn' },
   });
   if (result.status !== 0) {
     console.error('Web app: the build failed; see the output above.');

@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import type { LogLevel } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pureContractSchemas } from './scripts/pure-contract-schemas.ts';
 import { webManifest } from './scripts/web-manifest.ts';
@@ -8,7 +9,14 @@ import { webManifest } from './scripts/web-manifest.ts';
 // The API server the dev server forwards to (`npm start` listens on 8080 by default).
 const apiTarget = process.env.BARO_API_URL ?? 'http://localhost:8080';
 
+/** scripts/ensure-web-build.mjs asks for warnings only; a build run by hand lists every file. */
+function logLevel(): LogLevel | undefined {
+  const level = process.env.BARO_VITE_LOG_LEVEL;
+  return level === 'info' || level === 'warn' || level === 'error' || level === 'silent' ? level : undefined;
+}
+
 export default defineConfig({
+  logLevel: logLevel(),
   // sockjs-client reads Node's `global`; without this alias it throws `global is not defined` in the
   // browser (STACK.md).
   define: { global: 'globalThis' },

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +8,9 @@ import type { InlineConfig } from 'vite';
 
 // Both pages are built in the run that measures them, with Vite's own API: the web app with its
 // configuration into apps/web/dist (where the server serves it, as `npm start` builds it), the bare
-// page with nothing but the React plugin into a temporary directory.
+// page with nothing but the React plugin into a temporary directory. Both then get the web build's
+// own last step, the `.br` / `.gz` files beside each compressible file (apps/web/scripts/precompress.mjs),
+// so both are served compressed alike.
 
 export interface BuiltPage {
   readonly outDir: string;
@@ -30,6 +33,12 @@ function chunksOf(result: unknown): OutputItem[] {
   });
 }
 
+function precompress(outDir: string): void {
+  const script = join(import.meta.dirname, '../../apps/web/scripts/precompress.mjs');
+  const result = spawnSync(process.execPath, [script, outDir], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`precompressing ${outDir} failed`);
+}
+
 async function buildPage(config: InlineConfig, outDir: string): Promise<BuiltPage> {
   const result = await build({
     ...config,
@@ -37,6 +46,7 @@ async function buildPage(config: InlineConfig, outDir: string): Promise<BuiltPag
     logLevel: 'warn',
     build: { ...config.build, outDir, emptyOutDir: true },
   });
+  precompress(outDir);
   const groupOf = new Map<string, string>();
   for (const chunk of chunksOf(result)) {
     groupOf.set(chunk.fileName.split('/').pop() ?? chunk.fileName, chunk.name ?? chunk.fileName);

@@ -1,12 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { gzipSync } from 'node:zlib';
-import type { Browser, Page, Request, Response } from 'playwright-core';
+import type { Browser, CDPSession, Page, Request, Response } from 'playwright-core';
 import { phoneContext, submitSignIn } from '../../apps/web/test/support/chromium.ts';
 import { groupOfScript } from './build.ts';
 import type { BuiltPage } from './build.ts';
 
 // One page load in a fresh phone-sized context (390×844, no cache, no service worker) with the CPU
-// slowed down: every script the page fetches, with its gzip size, and the Largest Contentful Paint.
+// slowed down: every script the page fetches, with the bytes that crossed the wire for it (as the
+// server sent them, compressed or not) and its size once decoded, and the Largest Contentful Paint.
 
 /** When a script was asked for: before the page's first screen was usable, after it, after sign-in. */
 export type Phase = 'first screen' | 'idle' | 'after sign-in';
@@ -15,8 +15,12 @@ export interface LoadedScript {
   readonly file: string;
   readonly group: string;
   readonly phase: Phase;
+  /** The script once decoded, as the browser parses it. */
   readonly rawBytes: number;
-  readonly gzipBytes: number;
+  /** What crossed the wire: CDP's encodedDataLength (body as sent plus the response headers). */
+  readonly wireBytes: number;
+  /** The response's Content-Encoding (`br`, `gzip`), or `none`. */
+  readonly encoding: string;
 }
 
 export interface PageLoad {
@@ -40,6 +44,24 @@ export interface LoadOptions {
   readonly ready: { readonly selector: string; readonly text?: string };
   /** Signs in as demo after measuring, and records the scripts the first screen adds. */
   readonly signIn?: boolean;
+}
+
+/**
+ * Bytes received per response, by URL, from the DevTools protocol's `Network.loadingFinished`: the
+ * size on the wire, which Playwright's own API does not report for a response body.
+ */
+async function watchWireBytes(cdp: CDPSession): Promise<Map<string, number>> {
+  const urlOf = new Map<string, string>();
+  const bytes = new Map<string, number>();
+  cdp.on('Network.responseReceived', (event) => {
+    urlOf.set(event.requestId, event.response.url);
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const url = urlOf.get(event.requestId);
+    if (url !== undefined) bytes.set(url, event.encodedDataLength);
+  });
+  await cdp.send('Network.enable');
+  return bytes;
 }
 
 /** How long the network must stay silent (socket aside) before a phase counts as done. */
@@ -132,6 +154,7 @@ export async function loadPage(browser: Browser, options: LoadOptions): Promise<
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuSlowdown });
+    const wireBytes = await watchWireBytes(cdp);
     await page.addInitScript(watchReady(options.ready));
     const network = watchNetwork(page);
     let signingIn = false;
@@ -160,12 +183,15 @@ export async function loadPage(browser: Browser, options: LoadOptions): Promise<
       seen.map(async ({ response, afterSignIn }): Promise<LoadedScript> => {
         const body = await response.body();
         const askedAt = response.request().timing().startTime;
+        const wire = wireBytes.get(response.url());
+        if (wire === undefined) throw new Error(`no transfer size for ${response.url()}`);
         return {
           file: new URL(response.url()).pathname,
           group: groupOfScript(options.built, response.url()),
           phase: afterSignIn ? 'after sign-in' : askedAt <= shownAt ? 'first screen' : 'idle',
           rawBytes: body.length,
-          gzipBytes: gzipSync(body).length,
+          wireBytes: wire,
+          encoding: (await response.headerValue('content-encoding')) ?? 'none',
         };
       }),
     );

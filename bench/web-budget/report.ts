@@ -4,8 +4,8 @@ import type { LoadedScript, PageLoad, Phase } from './measure.ts';
 // The verdict: scripts per group for /signin and for the first screen after sign-in, the median
 // LCP, and the two goals, each beside the bare Vite + React page measured in the same run.
 
-/** The issue's goals: JavaScript /signin loads, and its Largest Contentful Paint. */
-export const goalSignInGzipBytes = 120_000;
+/** The issue's goals: JavaScript /signin loads over the wire, and its Largest Contentful Paint. */
+export const goalSignInWireBytes = 120_000;
 export const goalLcpMs = 1_500;
 
 /** Kilobytes of 1,000 bytes, as Vite's build output prints them. */
@@ -37,7 +37,9 @@ interface GroupRow {
   readonly phase: Phase;
   readonly files: number;
   readonly rawBytes: number;
-  readonly gzipBytes: number;
+  readonly wireBytes: number;
+  /** The Content-Encodings its scripts came with, e.g. `br` or `br, none`. */
+  readonly encodings: string;
 }
 
 function groupRows(scripts: readonly LoadedScript[]): GroupRow[] {
@@ -45,15 +47,17 @@ function groupRows(scripts: readonly LoadedScript[]): GroupRow[] {
   for (const script of scripts) {
     const key = `${script.phase}\u0000${script.group}`;
     const row = rows.get(key);
+    const encodings = new Set(row?.encodings.split(', ') ?? []).add(script.encoding);
     rows.set(key, {
       group: script.group,
       phase: script.phase,
       files: (row?.files ?? 0) + 1,
       rawBytes: (row?.rawBytes ?? 0) + script.rawBytes,
-      gzipBytes: (row?.gzipBytes ?? 0) + script.gzipBytes,
+      wireBytes: (row?.wireBytes ?? 0) + script.wireBytes,
+      encodings: [...encodings].sort().join(', '),
     });
   }
-  return [...rows.values()].sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return [...rows.values()].sort((a, b) => b.wireBytes - a.wireBytes);
 }
 
 function table(header: readonly string[], rows: readonly (readonly string[])[]): string[] {
@@ -77,11 +81,12 @@ function scriptTable(
   const rows = groupRows(scripts).map((row) => [
     row.group + (row.files > 1 ? ` (${row.files} files)` : ''),
     row.phase,
+    row.encodings,
     kb(row.rawBytes),
-    kb(row.gzipBytes),
+    kb(row.wireBytes),
   ]);
-  rows.push([totalLabel, '', kb(sum(scripts, (s) => s.rawBytes)), kb(sum(scripts, (s) => s.gzipBytes))]);
-  return table(['group', 'asked for', 'raw KB', 'gzip KB'], [...rows, ...extra]);
+  rows.push([totalLabel, '', '', kb(sum(scripts, (s) => s.rawBytes)), kb(sum(scripts, (s) => s.wireBytes))]);
+  return table(['group', 'asked for', 'encoding', 'decoded KB', 'wire KB'], [...rows, ...extra]);
 }
 
 const verdict = (met: boolean) => (met ? 'GOAL MET' : 'NOT MET');
@@ -103,11 +108,11 @@ export function printReport(measured: Measured): void {
   if (firstApp === undefined || firstBare === undefined) throw new Error('no load was measured');
   const signin = firstApp.scripts.filter((script) => script.phase !== 'after sign-in');
   const afterSignIn = firstApp.scripts.filter((script) => script.phase === 'after sign-in');
-  const bareGzip = sum(firstBare.scripts, (s) => s.gzipBytes);
-  const appGzip = sum(signin, (s) => s.gzipBytes);
-  const firstScreenGzip = sum(
+  const bareWire = sum(firstBare.scripts, (s) => s.wireBytes);
+  const appWire = sum(signin, (s) => s.wireBytes);
+  const firstScreenWire = sum(
     signin.filter((s) => s.phase === 'first screen'),
-    (s) => s.gzipBytes,
+    (s) => s.wireBytes,
   );
   const appLcp = median(measured.app.map((load) => load.lcpMs));
   const bareLcp = median(measured.bare.map((load) => load.lcpMs));
@@ -117,7 +122,9 @@ export function printReport(measured: Measured): void {
   out.push('');
   out.push(
     `Baro web budget — Chromium ${measured.cpuSlowdown}× CPU slowdown, 390×844, fresh context per load ` +
-      `(no cache, no service worker), ${measured.runs} loads per page. KB = 1,000 bytes; gzip = node:zlib level 6.`,
+      `(no cache, no service worker), ${measured.runs} loads per page. KB = 1,000 bytes. ` +
+      'wire = bytes received as the server sent them (CDP encodedDataLength: the encoded body and the response ' +
+      'headers); decoded = the script the browser parses.',
   );
   const [loadBefore, loadAfter] = measured.loadAverage;
   out.push(
@@ -135,8 +142,15 @@ export function printReport(measured: Measured): void {
   out.push('/signin — JavaScript');
   out.push(
     ...scriptTable(signin, 'total /signin', [
-      ['  of which before the form', '', '', kb(firstScreenGzip)],
-      ['bare Vite + React page (total)', '', kb(sum(firstBare.scripts, (s) => s.rawBytes)), kb(bareGzip)],
+      ['  of which before the form', '', '', '', kb(firstScreenWire)],
+      [
+        'bare Vite + React page (total)',
+        '',
+        [...new Set(firstBare.scripts.map((s) => s.encoding))].join(', '),
+        kb(sum(firstBare.scripts, (s) => s.rawBytes)),
+        kb(bareWire),
+      ],
+      ['app / bare', '', '', '', `${(appWire / bareWire).toFixed(2)}×`],
     ]),
   );
   out.push('');
@@ -166,10 +180,10 @@ export function printReport(measured: Measured): void {
       ['goal', 'app', 'bare page', 'verdict'],
       [
         [
-          `/signin JavaScript ≤ ${kb(goalSignInGzipBytes)} KB gzip`,
-          `${kb(appGzip)} KB`,
-          `${kb(bareGzip)} KB`,
-          verdict(appGzip <= goalSignInGzipBytes),
+          `/signin JavaScript ≤ ${kb(goalSignInWireBytes)} KB over the wire`,
+          `${kb(appWire)} KB`,
+          `${kb(bareWire)} KB`,
+          verdict(appWire <= goalSignInWireBytes),
         ],
         [
           `/signin LCP ≤ ${(goalLcpMs / 1000).toFixed(1)} s`,

@@ -1,20 +1,12 @@
-import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, sep } from 'node:path';
+import Fastify from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
+import { serveWebApp } from '../../apps/server/src/http/web-app.ts';
 
-// The bare page's server: files as they are, index.html for anything else, no compression and no
-// caching, as the real server sends the app's files (apps/server/src/http/web-app.ts), so the two
-// pages travel over loopback alike.
-
-const contentTypes: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.json': 'application/json',
-};
+// The bare page's server: the real server's own way of serving a build (apps/server/src/http/web-app.ts:
+// the `.br` / `.gz` files the build step wrote, index.html for any other path, the same cache headers),
+// without the API, the database or the market, so the two pages travel over loopback alike.
 
 export interface StaticServer {
   readonly origin: string;
@@ -22,35 +14,11 @@ export interface StaticServer {
 }
 
 export async function serveStatic(root: string): Promise<StaticServer> {
-  const server = createServer((request, response) => {
-    const path = decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/');
-    const file = normalize(join(root, path));
-    const inside = file.startsWith(root + sep);
-    const target = inside && extname(file) !== '' ? file : join(root, 'index.html');
-    readFile(target).then(
-      (body) => {
-        response.writeHead(200, {
-          'content-type': contentTypes[extname(target)] ?? 'application/octet-stream',
-          'cache-control': 'no-cache',
-        });
-        response.end(body);
-      },
-      () => {
-        response.writeHead(404).end();
-      },
-    );
-  });
-  await new Promise<void>((resolve) => {
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.close(() => {
-          resolve();
-        });
-      }),
-  };
+  // Typed as Fastify's base logger, the app stays the plain FastifyInstance serveWebApp takes.
+  const log: FastifyBaseLogger = pino({ level: 'silent' });
+  const app = Fastify({ loggerInstance: log });
+  if (!(await serveWebApp(app, root, log))) throw new Error(`no index.html in ${root}`);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return { origin: `http://127.0.0.1:${port}`, close: () => app.close() };
 }

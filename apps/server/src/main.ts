@@ -9,6 +9,7 @@ import { openPostgres } from './db/postgres.ts';
 import { seedDemoMarket } from './demo/demo-market.ts';
 import { seedDemo } from './demo/seed.ts';
 import { buildApp } from './http/app.ts';
+import { closeWithin, drainTimeMsDefault } from './http/drain.ts';
 import { defaultWebAppDir, serveWebApp } from './http/web-app.ts';
 import { nodeScheduler } from './market/feeds/timers.ts';
 import { marketFeedSettings } from './market/market-feed-settings.ts';
@@ -56,15 +57,15 @@ async function main(): Promise<void> {
   const app = await buildApp(ctx);
   await serveWebApp(app, defaultWebAppDir(), log);
 
-  // Graceful shutdown: stop accepting connections, let in-flight requests finish, then close the
-  // database, so nothing acknowledged is cut off half way.
+  // Graceful shutdown: stop accepting connections, tell socket sessions to reconnect, let requests in
+  // flight finish (at most the drain time, idle keep-alive connections closed at once), then close
+  // the database, so nothing acknowledged is cut off half way and the process leaves within seconds.
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     log.info({ signal }, 'shutting down');
-    void app
-      .close()
+    void closeWithin(app, drainTimeMsDefault, log)
       .then(() => market?.stop())
       .then(() => {
         rounds.stop();

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { socketEndpointPath } from '@baro/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { apiContentSecurityPolicyHeader, appHelmet, subresourceRoute } from './security-headers.ts';
 
 /** Where `npm run build --workspace @baro/web` writes the web app, seen from this file. */
 export function defaultWebAppDir(): string {
@@ -46,18 +47,33 @@ export async function serveWebApp(
     return false;
   }
   // The plugin only lends `reply.sendFile`; the one route below decides per request, so a build made
-  // while the server runs is served without a restart.
+  // while the server runs is served without a restart. The build writes `x.br` and `x.gz` beside each
+  // compressible file (apps/web/scripts/precompress.mjs): the plugin sends the one the client
+  // accepts, with its Content-Encoding, and the file itself to a client that accepts neither.
   await app.register(fastifyStatic, {
     root,
     serve: false,
     cacheControl: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
       res.setHeader('cache-control', filePath.includes('/assets/') ? immutableCache : revalidate);
+      // The same URL answers differently per Accept-Encoding; a shared cache must keep them apart.
+      res.setHeader('vary', 'accept-encoding');
     },
   });
-  app.get('/*', (request, reply) => {
+  // The build's hashed scripts, styles and fonts: never a document, so the page's policies would be
+  // a kilobyte of headers per file that no browser applies (a phone on /signin fetches 14 of them).
+  app.get('/assets/*', { compress: false, ...subresourceRoute }, (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    return reply.sendFile(decodeURIComponent(path.slice(1)));
+  });
+  // Not compressed again on the way out (the files are, or are not worth it), and the page's own
+  // security policy in place of the API's.
+  app.get('/*', { compress: false, helmet: appHelmet }, (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (isReservedPath(path)) {
+      // An unknown API call answers as the API does, its policy included.
+      void reply.header('content-security-policy', apiContentSecurityPolicyHeader);
       reply.callNotFound();
       return reply;
     }

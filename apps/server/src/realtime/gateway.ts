@@ -33,8 +33,9 @@ export interface RealtimeGateway {
   /** The live sessions, for tests and operators' diagnostics. */
   stats(): readonly SessionStats[];
   /**
-   * Ends every session (each client sees its socket close and may reconnect elsewhere), stops
-   * accepting new ones, and destroys sockets that have not closed after the grace period.
+   * Ends every session, telling each client the server is restarting (an ERROR with the code
+   * SERVER_RESTARTING, then close code 1012) so it reconnects, here or elsewhere; stops accepting new
+   * ones, and destroys sockets that have not closed after the grace period.
    */
   close(): Promise<void>;
 }
@@ -167,7 +168,7 @@ export function attachGateway(server: Server, options: GatewayOptions): Realtime
       unsubscribeBus();
       // What was published before the close still goes out, ahead of each session's close.
       scheduler.flushAll();
-      for (const session of registry.sessions()) session.end('server closing');
+      for (const session of registry.sessions()) session.serverRestarting();
       const socketsClosed = [...upgraded].map(
         (socket) =>
           new Promise<void>((resolve) => {

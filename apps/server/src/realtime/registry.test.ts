@@ -35,6 +35,10 @@ function fakeSession(
       ended.push(reason);
       registry.ended(session);
     },
+    serverRestarting: () => {
+      ended.push('server restarting');
+      registry.ended(session);
+    },
     bufferedBytes: () => 0,
   };
   registry.add(session);

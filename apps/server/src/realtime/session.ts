@@ -58,12 +58,22 @@ export interface StompSession {
    * traffic) lets it wait for the scheduler's window; otherwise it goes out at the end of the turn.
    */
   deliver(frame: Uint8Array, batched: boolean): void;
-  /** Sends what is queued, then closes (a forced logout, the server stopping). */
+  /** Sends what is queued, then closes (a forced logout). */
   end(reason: string): void;
+  /**
+   * The server is stopping: sends what is queued and, to a connected client, an ERROR with the code
+   * SERVER_RESTARTING, then closes with WebSocket code 1012 (Service Restart), so the client knows to
+   * connect again shortly rather than give up.
+   */
+  serverRestarting(): void;
   bufferedBytes(): number;
 }
 
 const slowConsumer = 'SLOW_CONSUMER';
+
+/** RFC 6455 §7.4 (IANA registry): the server is restarting; a client may reconnect. */
+export const serviceRestartCloseCode = 1012;
+const normalCloseCode = 1000;
 
 type State = 'awaiting-connect' | 'authenticating' | 'open' | 'ended';
 
@@ -144,6 +154,23 @@ class GatewaySession implements StompSession {
     this.#finish(reason);
   }
 
+  serverRestarting(): void {
+    if (this.#state === 'ended') return;
+    // Before CONNECTED an ERROR reads as a refused CONNECT, which a client would not retry: such a
+    // session only sees the close code.
+    if (this.#state === 'open') {
+      const code = 'SERVER_RESTARTING';
+      const frame = errorFrame({
+        message: code,
+        detail: 'the server is restarting',
+        code,
+        lang: this.#language(),
+      });
+      this.#outbound.writeLast(frame, false);
+    }
+    this.#finish('server restarting', false, serviceRestartCloseCode);
+  }
+
   bufferedBytes(): number {
     return this.#outbound.bufferedBytes();
   }
@@ -187,7 +214,7 @@ class GatewaySession implements StompSession {
   }
 
   /** Stops reading, sends what is queued, closes; destroys the socket if the peer does not follow. */
-  #finish(reason: string, closedByPeer = false): void {
+  #finish(reason: string, closedByPeer = false, closeCode = normalCloseCode): void {
     if (this.#state === 'ended') return;
     this.#state = 'ended';
     this.#clearTimers();
@@ -199,7 +226,7 @@ class GatewaySession implements StompSession {
     }
     outbound.flush();
     const connection = this.#connection;
-    connection.close(1000, reason);
+    connection.close(closeCode, reason);
     setTimeout(() => {
       outbound.discard();
       connection.terminate();

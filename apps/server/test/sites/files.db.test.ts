@@ -191,7 +191,7 @@ describe('POST /file', () => {
 });
 
 describe('GET /file/:id', () => {
-  it('serves the owner the same bytes with the stored type, inline, nosniff and uncached', async () => {
+  it('serves the owner the same bytes with the stored type, as a download, nosniff and uncached', async () => {
     const file = await uploaded('owner', '입금 확인.pdf', samples['application/pdf']);
     const res = await download('owner', file.id);
     expect(res.statusCode).toBe(200);
@@ -200,7 +200,7 @@ describe('GET /file/:id', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['content-disposition']).toBe(
-      `inline; filename="__ __.pdf"; filename*=UTF-8''${encodeURIComponent('입금 확인.pdf')}`,
+      `attachment; filename="__ __.pdf"; filename*=UTF-8''${encodeURIComponent('입금 확인.pdf')}`,
     );
   });
 

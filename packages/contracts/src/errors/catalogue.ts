@@ -5,6 +5,7 @@ import { contentErrors } from './content.ts';
 import { copytradeErrors } from './copytrade.ts';
 import type { CatalogueEntry } from './entry.ts';
 import { futuresErrors } from './futures.ts';
+import { httpErrors } from './http.ts';
 import { inputErrors } from './input.ts';
 import { limitErrors } from './limits.ts';
 import { marketErrors } from './market.ts';
@@ -36,6 +37,7 @@ export const catalogueAreas = {
   partner: partnerErrors,
   limits: limitErrors,
   notices: noticeMessages,
+  http: httpErrors,
 } as const;
 
 /**
@@ -59,6 +61,7 @@ export const errorCatalogue = {
   ...partnerErrors,
   ...limitErrors,
   ...noticeMessages,
+  ...httpErrors,
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -7,11 +7,16 @@ import type { HandlerInput } from '../../router.ts';
 
 type Route = typeof siteArea.downloadFile;
 
+/** A stored file loads nothing, runs nothing, and is its own unique origin if a browser renders it. */
+const sandboxedFilePolicy = "sandbox; default-src 'none'; frame-ancestors 'none'";
+
 /**
  * GET /file/:id: serves a stored file of the caller's site. A member gets only their own files, an
  * operator any of the site's; anything else is FILE_NOT_FOUND, so ids of others' files reveal nothing.
  * The stored type (decided from the content at upload) is sent with `nosniff`, so a browser never
  * reinterprets the bytes as something else, and `no-store` keeps members' documents out of caches.
+ * A PDF can carry JavaScript (an /OpenAction) that a browser's viewer would run on our origin: PDFs
+ * are downloaded, never shown inline, and every file is sandboxed should a browser render it anyway.
  */
 export async function downloadFileHandler({
   ctx,
@@ -25,11 +30,13 @@ export async function downloadFileHandler({
   if (file === undefined) return reject('FILE_NOT_FOUND');
   if (caller.kind === 'member' && file.ownerMemberId !== caller.memberId) return reject('FILE_NOT_FOUND');
   const body = await openStoredFile(ctx.config.dataDir, file);
+  const disposition = file.mimeType === 'application/pdf' ? 'attachment' : 'inline';
   void reply.headers({
     'content-type': file.mimeType,
     'content-length': file.sizeBytes,
-    'content-disposition': contentDisposition('inline', file.name),
+    'content-disposition': contentDisposition(disposition, file.name),
     'x-content-type-options': 'nosniff',
+    'content-security-policy': sandboxedFilePolicy,
     'cache-control': 'private, no-store',
   });
   return body;

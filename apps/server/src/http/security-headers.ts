@@ -1,0 +1,111 @@
+import helmet from '@fastify/helmet';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+// The browser-side protections every answer carries (@fastify/helmet). API answers are JSON that no
+// browser should render, frame or run anything from: their policy allows nothing at all. The web
+// app's pages get their own policy (appHelmet below), set on the route that serves them.
+
+/** Features the app never uses; a page injected into it cannot ask for them either. */
+export const permissionsPolicy = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'midi=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+  'display-capture=()',
+  'browsing-topics=()',
+].join(', ');
+
+/**
+ * The member app's policy. Scripts only from the app's own files (the theme script is a file too,
+ * apps/web/public/theme.js), never inline or eval'd. Styles allow inline: sonner and vaul inject their
+ * `<style>` at run time and charts set style attributes, and a style cannot run code. `connect-src
+ * 'self'` covers the API, SockJS's XHR transports and the WebSocket at /ws (CSP 3 lets 'self' match
+ * ws: and wss: on the same host). Images may come from https: because operators' notices embed them.
+ */
+export const appContentSecurityPolicy = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
+    mediaSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    frameSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+} as const;
+
+/** What a JSON answer may load, run or be framed by: nothing. */
+const apiContentSecurityPolicy = {
+  useDefaults: false,
+  directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+} as const;
+
+/** The API's policy as a header value, for an API path the web app's route hands to the 404. */
+export const apiContentSecurityPolicyHeader = "default-src 'none';frame-ancestors 'none'";
+
+/** The route option for the web app's pages: the app's policy in place of the API's. */
+export const appHelmet = { contentSecurityPolicy: appContentSecurityPolicy } as const;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A file only ever loaded by a page (a script, a font): it gets no document policies. */
+    readonly subresource?: boolean;
+  }
+}
+
+/**
+ * Route options for files that are never a document (the build's hashed assets): CSP, framing,
+ * referrer and permissions policies apply to documents and workers only, so they are left out; the
+ * file keeps `nosniff` and `Cross-Origin-Resource-Policy` (other sites may not load it), and HSTS.
+ */
+export const subresourceRoute = {
+  config: { subresource: true },
+  helmet: {
+    contentSecurityPolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    referrerPolicy: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    frameguard: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  },
+} as const;
+
+/** Registers the headers on every answer; HSTS only when the public address is https. */
+export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): Promise<void> {
+  const https = new URL(publicUrl).protocol === 'https:';
+  const options: FastifyHelmetOptions = {
+    global: true,
+    contentSecurityPolicy: apiContentSecurityPolicy,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // A year, as browsers' preload lists ask; only over https, where a browser honours it anyway and
+    // a plain-http install (a laptop, a LAN) is not locked out of itself.
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  };
+  await app.register(helmet, options);
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.config.subresource !== true) {
+      void reply.header('permissions-policy', permissionsPolicy);
+    }
+    done();
+  });
+}
