@@ -3,6 +3,7 @@ import { Link } from '../../routes/router/index.ts';
 import { formatWalletAmount } from '../../format/wallet-amount.ts';
 import { CoinLogo } from '../../market/coin-logo.tsx';
 import type { AssetRow } from '../../wallet/asset-summary.ts';
+import { assetAmount } from '../../wallet/dnw-labels.ts';
 import { walletName } from '../../wallet/site-wallets.ts';
 import { actionPath, actionsOf, walletActionLabels } from './wallet-actions.ts';
 import type { TypeStatus } from './wallet-actions.ts';
@@ -33,7 +34,7 @@ export function AssetWalletRow({
             className="text-[15px] font-bold tabular-nums"
             data-testid={`wallet-balance-${row.walletType}`}
           >
-            {formatWalletAmount(entry.realPoint)}
+            {assetAmount(entry.realPoint, row.currency)}
             <span className="ml-1 text-xs font-medium text-text-dim">{row.currency}</span>
           </span>
           <span className="text-xs text-text-dim tabular-nums">
@@ -44,12 +45,12 @@ export function AssetWalletRow({
       <dl className="grid grid-cols-2 gap-2 rounded-xl bg-surface-2 px-3 py-2 text-xs">
         <div className="flex flex-col gap-0.5">
           <dt className="text-text-dim">사용가능</dt>
-          <dd className="font-semibold tabular-nums">{formatWalletAmount(entry.point)}</dd>
+          <dd className="font-semibold tabular-nums">{assetAmount(entry.point, row.currency)}</dd>
         </div>
         <div className="flex flex-col gap-0.5">
           <dt className="text-text-dim">보류</dt>
           <dd className={held ? 'font-semibold tabular-nums text-warning' : 'font-semibold tabular-nums'}>
-            {formatWalletAmount(entry.gameWaitPoint)}
+            {assetAmount(entry.gameWaitPoint, row.currency)}
           </dd>
         </div>
       </dl>
