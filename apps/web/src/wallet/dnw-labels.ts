@@ -54,6 +54,12 @@ export function formatKstDateTime(iso: string): string {
   return `${kst.getUTCFullYear()}.${pad(kst.getUTCMonth() + 1)}.${pad(kst.getUTCDate())} ${pad(kst.getUTCHours())}:${pad(kst.getUTCMinutes())}`;
 }
 
+/** An instant's Korean time of day, '18:05:09': when a price was published. */
+export function formatKstTime(iso: string): string {
+  const kst = new Date(Date.parse(iso) + KST_OFFSET_MS);
+  return `${pad(kst.getUTCHours())}:${pad(kst.getUTCMinutes())}:${pad(kst.getUTCSeconds())}`;
+}
+
 /** The KST calendar day `daysBack` days before `nowMs`, as `/dnw/list` dates are written ('2026-01-31'). */
 export function kstDay(nowMs: number, daysBack = 0): string {
   const kst = new Date(nowMs + KST_OFFSET_MS - daysBack * 24 * 60 * 60 * 1000);
