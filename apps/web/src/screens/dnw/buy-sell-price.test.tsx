@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, renderWallet, walletEntry } from '../../wallet/wallet-test-kit.tsx';
 import { BuyForm } from './buy-form.tsx';
@@ -15,9 +15,9 @@ describe('the buy and sell forms', () => {
     { name: 'sell', form: <SellForm coin="BTC" /> },
   ])('show the time of the price they quote ($name)', async ({ form }) => {
     renderWallet(form, { wallets, routes: { '/api/dnw/get_exchange_rate_map': () => json(200, rates) } });
-    await waitFor(() => {
-      expect(screen.getByTestId('price-at').textContent).toBe('18:05:09');
-    });
+    // The first answer loads the response schemas (zod) first, which can take a while on a busy machine.
+    const at = await screen.findByTestId('price-at', {}, { timeout: 5_000 });
+    expect(at.textContent).toBe('18:05:09');
     expect(screen.getByText('1 BTC = 140,000,000 KRW')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, renderWallet, walletEntry } from '../../wallet/wallet-test-kit.tsx';
 import { WalletAssetScreen } from './wallet-asset-screen.tsx';
@@ -22,11 +22,9 @@ describe('WalletAssetScreen', () => {
       },
       routes: { '/api/dnw/get_exchange_rate_map': () => json(200, rates) },
     });
-    await waitFor(() => {
-      expect(screen.getByTestId('wallet-price-BTC').textContent).toBe(
-        '1 BTC = 140,000,000 KRW · 시세 기준 18:05:09',
-      );
-    });
+    // The first answer loads the response schemas (zod) first, which can take a while on a busy machine.
+    const btcPrice = await screen.findByTestId('wallet-price-BTC', {}, { timeout: 5_000 });
+    expect(btcPrice.textContent).toBe('1 BTC = 140,000,000 KRW · 시세 기준 18:05:09');
     expect(screen.getByTestId('wallet-balance-BTC').textContent).toBe('0.00099900BTC');
     expect(screen.getByTestId('wallet-price-USDT').textContent).toBe(
       '1 USDT = 1,400 KRW · 시세 기준 18:05:30',
