@@ -64,7 +64,7 @@ export function BetRow({
             {formatTickTime(bet.createdAt).slice(0, 19)}
           </span>
         </span>
-        <span className="flex flex-col items-end tabular-nums">
+        <span data-testid="bet-row-figures" className="flex flex-col items-end tabular-nums">
           <span>{groupWon(stakeOf(bet.point))}원</span>
           <span className={cx('text-xs font-semibold', result.tone)}>
             {STATUS_TEXT[bet.status]} {bet.status === 0 ? '' : result.text}
