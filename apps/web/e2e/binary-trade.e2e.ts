@@ -164,7 +164,7 @@ async function expectToastClear(toast: Locator): Promise<void> {
  * Ink (pixels other than the page background) in the top and bottom `edgePx` CSS pixels of the live
  * chart's price axis: a label drawn half outside the chart leaves its other half there.
  */
-function priceAxisEdgeInk(edgePx: number): Promise<{ top: number; bottom: number; width: number }> {
+function priceAxisEdgeInk(edgePx: number): Promise<{ top: number; bottom: number; all: number }> {
   return page.evaluate((edge) => {
     const rows = document.querySelectorAll('[data-testid="price-chart-canvas"] table tr');
     const cells = rows[0]?.querySelectorAll('td') ?? [];
@@ -180,8 +180,8 @@ function priceAxisEdgeInk(edgePx: number): Promise<{ top: number; bottom: number
     const band = Math.ceil(edge * scale);
     // The axis's own border runs down its left side.
     const left = Math.ceil(2 * scale);
-    function ink(y: number): number {
-      const data = axis.context.getImageData(left, y, axis.width - left, band).data;
+    function ink(y: number, height = band): number {
+      const data = axis.context.getImageData(left, y, axis.width - left, height).data;
       let count = 0;
       for (let at = 0; at < data.length; at += 4) {
         const far = [0, 1, 2].some(
@@ -191,7 +191,7 @@ function priceAxisEdgeInk(edgePx: number): Promise<{ top: number; bottom: number
       }
       return count;
     }
-    return { top: ink(0), bottom: ink(axis.height - band), width: axis.width };
+    return { top: ink(0), bottom: ink(axis.height - band), all: ink(0, axis.height) };
   }, edgePx);
 }
 
@@ -220,10 +220,12 @@ describe('timed rounds', () => {
       await screenshot(page, 'binary-trade-bet-confirmed');
       await expect.poll(() => page.getByTestId('stake-current').innerText()).toContain('상승 10,000');
       await expect.poll(shownBalance, { timeout: uiTimeoutMs }).toBe(before - STAKE);
-      // The chart's price labels lie whole inside it: nothing drawn in its axis's first and last 3 px.
+      // The chart's price labels lie whole inside it: nothing drawn in its axis's first and last 3 px,
+      // while the axis between them shows its labels (so this reads the canvas they are drawn on).
       await expect
         .poll(() => priceAxisEdgeInk(3), { timeout: uiTimeoutMs })
         .toMatchObject({ top: 0, bottom: 0 });
+      expect((await priceAxisEdgeInk(3)).all).toBeGreaterThan(1_000);
       await screenshot(page, 'binary-trade-bet-placed');
 
       // The countdown moves on the server's clock: the bet's round goes from taking bets to live,
