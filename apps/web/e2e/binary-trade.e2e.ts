@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { auth } from '@baro/contracts';
 import * as binary from '@baro/contracts/manifest/binary';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, phoneContext, screenshot, submitSignIn, uiTimeoutMs } from './support/browser.ts';
 import { writeRisingRecording } from './support/rising-replay.ts';
@@ -107,6 +107,94 @@ async function waitForBettingWindow(seconds: number): Promise<void> {
     .toBe(true);
 }
 
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+function inside(inner: Box, outer: Box): boolean {
+  return (
+    inner.x >= outer.x &&
+    inner.y >= outer.y &&
+    inner.x + inner.width <= outer.x + outer.width &&
+    inner.y + inner.height <= outer.y + outer.height
+  );
+}
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (box === null) throw new Error(`${String(locator)} is not on the page`);
+  return box;
+}
+
+/**
+ * Issue 14 §5: a toast covers neither the footer tabs nor 매수/매도, and its × lies inside it. Asked
+ * until the toast has slid into place (sonner animates it in); a toast that covers them at rest
+ * never passes.
+ */
+async function expectToastClear(toast: Locator): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const box = await toast.boundingBox();
+        if (box === null) return 'no toast';
+        const covered = [
+          ['footer', page.getByRole('navigation', { name: '주요 메뉴' })],
+          ['buy', page.getByRole('button', { name: BUY })],
+          ['sell', page.getByRole('button', { name: SELL })],
+        ] as const;
+        for (const [name, other] of covered) {
+          if (overlaps(box, await boxOf(other))) return `covers ${name}`;
+        }
+        const close = await boxOf(toast.locator('[data-close-button]'));
+        return inside(close, box) ? 'clear' : 'close button outside';
+      },
+      { timeout: uiTimeoutMs },
+    )
+    .toBe('clear');
+}
+
+/**
+ * Ink (pixels other than the page background) in the top and bottom `edgePx` CSS pixels of the live
+ * chart's price axis: a label drawn half outside the chart leaves its other half there.
+ */
+function priceAxisEdgeInk(edgePx: number): Promise<{ top: number; bottom: number; all: number }> {
+  return page.evaluate((edge) => {
+    const rows = document.querySelectorAll('[data-testid="price-chart-canvas"] table tr');
+    const cells = rows[0]?.querySelectorAll('td') ?? [];
+    const canvas = cells[cells.length - 1]?.querySelector('canvas');
+    const context = canvas?.getContext('2d');
+    if (canvas === undefined || canvas === null || context === null || context === undefined) {
+      throw new Error('no price axis canvas');
+    }
+    const axis = { context, width: canvas.width, height: canvas.height };
+    const background = getComputedStyle(document.documentElement).getPropertyValue('--color-bg').trim();
+    const rgb = [1, 3, 5].map((at) => parseInt(background.slice(at, at + 2), 16));
+    const scale = axis.width / canvas.getBoundingClientRect().width;
+    const band = Math.ceil(edge * scale);
+    // The axis's own border runs down its left side.
+    const left = Math.ceil(2 * scale);
+    function ink(y: number, height = band): number {
+      const data = axis.context.getImageData(left, y, axis.width - left, height).data;
+      let count = 0;
+      for (let at = 0; at < data.length; at += 4) {
+        const far = [0, 1, 2].some(
+          (channel) => Math.abs((data[at + channel] ?? 0) - (rgb[channel] ?? 0)) > 24,
+        );
+        if (far) count += 1;
+      }
+      return count;
+    }
+    return { top: ink(0), bottom: ink(axis.height - band), all: ink(0, axis.height) };
+  }, edgePx);
+}
+
 describe('timed rounds', () => {
   it(
     'wins a buy bet on a rising price and loses a sell bet on the next round: toasts and balance',
@@ -123,8 +211,21 @@ describe('timed rounds', () => {
       await expect.poll(() => page.getByTestId('expected-return').innerText()).toBe(`${won(paid)}원`);
       await screenshot(page, 'binary-trade-stake');
       await page.getByRole('button', { name: BUY }).click();
+      // Issue 14 §5: the accepted bet is confirmed with its side, stake and round, clear of the buttons.
+      const confirmation = page
+        .locator('[data-sonner-toast]')
+        .filter({ hasText: /^#\d+ 회차 매수\(상승\) 10,000원 투자 완료$/ });
+      await confirmation.waitFor({ timeout: uiTimeoutMs });
+      await expectToastClear(confirmation);
+      await screenshot(page, 'binary-trade-bet-confirmed');
       await expect.poll(() => page.getByTestId('stake-current').innerText()).toContain('상승 10,000');
       await expect.poll(shownBalance, { timeout: uiTimeoutMs }).toBe(before - STAKE);
+      // The chart's price labels lie whole inside it: nothing drawn in its axis's first and last 3 px,
+      // while the axis between them shows its labels (so this reads the canvas they are drawn on).
+      await expect
+        .poll(() => priceAxisEdgeInk(3), { timeout: uiTimeoutMs })
+        .toMatchObject({ top: 0, bottom: 0 });
+      expect((await priceAxisEdgeInk(3)).all).toBeGreaterThan(1_000);
       await screenshot(page, 'binary-trade-bet-placed');
 
       // The countdown moves on the server's clock: the bet's round goes from taking bets to live,
@@ -145,6 +246,7 @@ describe('timed rounds', () => {
       const anyResult = /^(적중! [\d,]+원 지급|미적중: -[\d,]+원|무효 회차: [\d,]+원 환불)$/;
       const firstResult = page.getByText(anyResult).first();
       await firstResult.waitFor({ timeout: SETTLE_TIMEOUT_MS });
+      await expectToastClear(page.locator('[data-sonner-toast]').filter({ has: firstResult }));
       await screenshot(page, 'binary-trade-win-toast');
       expect(await firstResult.innerText()).toBe(`적중! ${won(paid)}원 지급`);
       await expect.poll(shownBalance, { timeout: uiTimeoutMs }).toBe(before - 2 * STAKE + paid);
@@ -168,6 +270,13 @@ describe('timed rounds', () => {
         window.scrollTo(0, document.documentElement.scrollHeight);
       });
       await backToTop.waitFor({ timeout: uiTimeoutMs });
+      // Issue 14 §5: the button covers no row's stake or P&L (the newest row first).
+      const button = await boxOf(backToTop);
+      const figures = page.getByTestId('bet-row-figures');
+      expect(await figures.count()).toBeGreaterThanOrEqual(2);
+      for (let index = 0; index < (await figures.count()); index += 1) {
+        expect(overlaps(await boxOf(figures.nth(index)), button)).toBe(false);
+      }
       await screenshot(page, 'binary-trade-scrolled');
       await backToTop.click();
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

@@ -210,8 +210,32 @@ describe('conversion', () => {
 
     await page.goto('/wallet/asset');
     await expect.poll(() => figure('wallet-balance-USDT'), { timeout: uiTimeoutMs }).toBe(900);
-    // 100 USDT less the 0.1 % fee at 0.00001 BTC per USDT: 0.000999 BTC more than the demo's 0.5.
-    await expect.poll(() => page.getByTestId('wallet-balance-BTC').innerText()).toContain('0.5009');
+    // 100 USDT less the 0.1 % fee at 0.00001 BTC per USDT: 0.000999 BTC more than the demo's 0.5,
+    // shown at BTC's own eight decimals (issue 14 §5).
+    await expect.poll(() => page.getByTestId('wallet-balance-BTC').innerText()).toBe('0.50099900BTC');
+    // Each coin's won value names its price and when that price was published.
+    expect(await page.getByTestId('wallet-price-BTC').innerText()).toMatch(
+      /^1 BTC = [\d,]+ KRW · 시세 기준 \d\d:\d\d:\d\d$/,
+    );
+    expect(await page.getByTestId('asset-priced-at').innerText()).toMatch(/^시세 기준 \d\d:\d\d:\d\d$/);
+    await screenshot(page, 'wallet-asset-after-convert');
+
+    // The history shows the conversion's credit at BTC's precision: it once read +0.0009 BTC.
+    await page.goto('/wallet/dnw_history');
+    const credit = page.getByTestId('dnw-row').filter({ hasText: '+0.00099900 BTC' });
+    await credit.first().waitFor({ timeout: uiTimeoutMs });
+    await screenshot(page, 'wallet-dnw-history-convert');
+
+    // /more names the wallet its balance belongs to and shows the total the asset status shows.
+    await page.goto('/wallet/asset');
+    await page.getByTestId('asset-total').waitFor({ timeout: uiTimeoutMs });
+    const total = await page.getByTestId('asset-total').innerText();
+    await page.goto('/more');
+    await page.getByText('바이너리 지갑 보유금액').waitFor({ timeout: uiTimeoutMs });
+    await expect
+      .poll(() => page.getByTestId('member-asset-total').innerText(), { timeout: uiTimeoutMs })
+      .toBe(total);
+    await screenshot(page, 'more-member-card');
   });
 });
 

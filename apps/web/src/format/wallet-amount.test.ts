@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWalletAmount, groupThousands } from './wallet-amount.ts';
+import { formatAssetAmount, formatWalletAmount, groupThousands } from './wallet-amount.ts';
 
 describe('formatWalletAmount from a decimal string', () => {
   it('shows a whole amount with thousands separators and no decimals', () => {
@@ -76,5 +76,28 @@ describe('groupThousands', () => {
     expect(groupThousands('100')).toBe('100');
     expect(groupThousands('1000')).toBe('1,000');
     expect(groupThousands('1000000', '.')).toBe('1.000.000');
+  });
+});
+
+describe('formatAssetAmount', () => {
+  it("shows a fractional coin amount with the coin's own eight decimals, never cutting a held digit", () => {
+    expect(formatAssetAmount('0.000999', 8)).toBe('0.00099900');
+    expect(formatAssetAmount('0.50099900', 8)).toBe('0.50099900');
+    expect(formatAssetAmount('1234.00000001', 8)).toBe('1,234.00000001');
+  });
+
+  it('shows a whole coin amount without decimals, as every wallet amount', () => {
+    expect(formatAssetAmount('5', 8)).toBe('5');
+    expect(formatAssetAmount('5.00000000', 8)).toBe('5');
+  });
+
+  it("keeps spec §9's four decimals for an asset of fewer, and whole won as they are", () => {
+    expect(formatAssetAmount('1234567', 0)).toBe('1,234,567');
+    expect(formatAssetAmount('1400.5', 0)).toBe('1,400.5000');
+  });
+
+  it('cuts digits beyond the scale toward zero and keeps the sign', () => {
+    expect(formatAssetAmount('-0.123456789', 8)).toBe('-0.12345678');
+    expect(formatAssetAmount('-0.000000001', 8)).toBe('0.00000000');
   });
 });

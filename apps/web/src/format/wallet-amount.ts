@@ -1,5 +1,5 @@
 // Wallet amounts for people to read (spec §9): thousands separators, and exactly 4 decimals when the
-// amount has a fractional part. Money never passes through a float here: a decimal string or bigint
+// amount has a fractional part, or a coin's own 8 when the asset is known (`formatAssetAmount`). Money never passes through a float here: a decimal string or bigint
 // minor units go in, and only string and bigint arithmetic happens on the way to the screen.
 
 /** Decimals shown for a fractional wallet amount (spec §9). */
@@ -19,11 +19,24 @@ export function formatWalletAmount(value: string): string;
 export function formatWalletAmount(minor: bigint, scale: number): string;
 export function formatWalletAmount(value: string | bigint, scale = 0): string {
   const parts = typeof value === 'bigint' ? splitMinor(value, scale) : splitDecimal(value);
+  return formatParts(parts, WALLET_DISPLAY_DECIMALS);
+}
+
+/**
+ * Formats an amount of an asset whose minor unit has `assetScale` decimals (the won 0, USDT and every
+ * coin 8): as `formatWalletAmount`, but a fractional amount shows the asset's own decimals when it
+ * has more than four, so a coin never loses digits the member holds: 0.000999 BTC reads
+ * '0.00099900', not '0.0009' (issue 14 §5). The won keeps spec §9's four decimals for the rare
+ * fractional figure (a price). Digits beyond the scale are cut toward zero.
+ */
+export function formatAssetAmount(value: string, assetScale: number): string {
+  return formatParts(splitDecimal(value), Math.max(WALLET_DISPLAY_DECIMALS, assetScale));
+}
+
+function formatParts(parts: DecimalParts, decimals: number): string {
   const whole = parts.whole.replace(/^0+(?=\d)/, '');
   const fractional = /[1-9]/.test(parts.fraction);
-  const fraction = fractional
-    ? parts.fraction.padEnd(WALLET_DISPLAY_DECIMALS, '0').slice(0, WALLET_DISPLAY_DECIMALS)
-    : '';
+  const fraction = fractional ? parts.fraction.padEnd(decimals, '0').slice(0, decimals) : '';
   // A value cut to zero carries no sign, so a tiny negative never reads '-0.0000'.
   const shownNonZero = /[1-9]/.test(whole + fraction);
   const sign = parts.negative && shownNonZero ? '-' : '';

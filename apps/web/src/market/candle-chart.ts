@@ -50,6 +50,20 @@ export interface CandleChart {
 
 const VOLUME_ALPHA = '66';
 
+/**
+ * The candles' price scale. On the trade page's short chart the axis labels at the top and bottom
+ * edges were drawn half outside the chart, and the last price, pressed against the top by a rising
+ * market, sat on the clipped label above it (issue 14 §5): the edge labels are drawn only when they
+ * fit whole, and the candles keep a fifth of the height free above them (a quarter below, for the
+ * volume) so the last price label and the lines near it stay inside. Labels of the last price and
+ * the price lines are still moved apart from each other (`alignLabels`).
+ */
+export const CANDLE_PRICE_SCALE = {
+  entireTextOnly: true,
+  alignLabels: true,
+  scaleMargins: { top: 0.2, bottom: 0.25 },
+} as const;
+
 export function createCandleChart(container: HTMLElement, options: CandleChartOptions): CandleChart {
   let palette = readChartPalette();
   const minMove = 10 ** -options.precision;
@@ -81,7 +95,7 @@ export function createCandleChart(container: HTMLElement, options: CandleChartOp
     priceFormat: { type: 'price', precision: options.precision, minMove },
     borderVisible: false,
   });
-  candles.priceScale().applyOptions({ scaleMargins: { top: 0.1, bottom: 0.25 } });
+  candles.priceScale().applyOptions(CANDLE_PRICE_SCALE);
   const volume = chart.addSeries(HistogramSeries, {
     priceFormat: { type: 'volume' },
     priceScaleId: '',

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { PHONE_TOAST_QUERY } from './sonner-toaster.tsx';
 import { ORDER_FILLED_TOAST_MS, ORDER_TOAST_MS, SERVER_NOTIFICATION_TOAST_MS } from './toast-durations.ts';
 import { ToastHost } from './toast-host.tsx';
 import {
@@ -67,6 +68,27 @@ describe('ToastHost', () => {
     const list = document.querySelector('[data-sonner-toaster]');
     expect(list?.getAttribute('data-y-position')).toBe('bottom');
     expect(list?.getAttribute('data-x-position')).toBe('right');
+  });
+
+  it('shows toasts at the top on a phone, where the bottom holds the footer tabs and the bet buttons', async () => {
+    // A phone-wide screen, as sonner's own breakpoint reads it (jsdom has no matchMedia of its own).
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === PHONE_TOAST_QUERY,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    await renderLoadedHost();
+    act(() => {
+      showOrderToast('주문완료', 'success');
+    });
+    advance(0);
+    expect(screen.getByText('주문완료')).toBeTruthy();
+    const list = document.querySelector('[data-sonner-toaster]');
+    expect(list?.getAttribute('data-y-position')).toBe('top');
   });
 
   it('shows "주문 체결완료" for 1.5 seconds', async () => {

@@ -51,7 +51,7 @@ export function AmountPresets({
         onValueChange('');
       }}
     >
-      정정
+      초기화
     </button>
   );
   const won = asset === 'KRW';

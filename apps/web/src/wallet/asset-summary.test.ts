@@ -13,8 +13,8 @@ const rates = [
 describe('the asset status figures', () => {
   it("reads each asset's won price from the rate map", () => {
     const prices = wonPrices(rates);
-    expect(prices.get('KRW')).toBe('1');
-    expect(prices.get('BTC')).toBe('140000000');
+    expect(prices.get('KRW')).toEqual({ rate: '1', at: null });
+    expect(prices.get('BTC')).toEqual({ rate: '140000000', at });
     expect(prices.has('ETH')).toBe(false);
     expect(pairRate(rates, 'USDT', 'BTC')).toBe('0.00001');
     expect(pairRate(rates, 'BTC', 'USDT')).toBeUndefined();
@@ -43,6 +43,32 @@ describe('the asset status figures', () => {
     expect(summary.rows.map((row) => row.shareBps)).toEqual([2631, 3684, 0, 3684, 0]);
     // ETH has no price but holds nothing, so the total leaves nothing out.
     expect(summary.unpriced).toEqual([]);
+    expect(summary.rows.find((row) => row.walletType === 'BTC')?.price).toEqual({ rate: '140000000', at });
+  });
+
+  it('says when the oldest price the total used was published, and nothing when only won is held', () => {
+    const later = '2026-01-31T00:00:05.000Z';
+    const prices = wonPrices([
+      { base: 'USDT', counter: 'KRW', rate: '1400', at: later },
+      { base: 'BTC', counter: 'KRW', rate: '140000000', at },
+      { base: 'ETH', counter: 'KRW', rate: '5000000', at: '2026-01-30T00:00:00.000Z' },
+    ]);
+    const currencyOf = (type: string) => ({ BINARY: 'KRW', FUTURES: 'USDT' })[type] ?? type;
+    const held = assetSummary({
+      walletTypes: ['BINARY', 'USDT', 'BTC', 'ETH'],
+      wallets: { USDT: walletEntry('USDT', 'USDT', '10'), BTC: walletEntry('BTC', 'BTC', '0.01') },
+      currencyOf,
+      prices,
+    });
+    // ETH's older price is not part of the total: the member holds no ETH.
+    expect(held.pricedAt).toBe(at);
+    const wonOnly = assetSummary({
+      walletTypes: ['BINARY', 'BTC'],
+      wallets: { BINARY: walletEntry('BINARY', 'KRW', '5000') },
+      currencyOf,
+      prices,
+    });
+    expect(wonOnly.pricedAt).toBeUndefined();
   });
 
   it('names the wallets left out of the total for want of a price', () => {

@@ -1,10 +1,10 @@
 import type { WalletMap } from '@baro/contracts/routes/wallet';
 import { Check } from 'lucide-react';
-import { formatWalletAmount } from '../format/wallet-amount.ts';
 import { CoinLogo } from '../market/coin-logo.tsx';
 import { cx } from '../ui/class-names.ts';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { FullScreenDrawer } from '../ui/full-screen-drawer.tsx';
+import { assetAmount } from './dnw-labels.ts';
 import { walletName } from './site-wallets.ts';
 
 export const COIN_DRAWER_TITLE = '코인선택';
@@ -55,7 +55,7 @@ export function CoinDrawer(props: CoinDrawerProps) {
                   </span>
                   {held !== undefined && (
                     <span className="shrink-0 text-sm tabular-nums text-text-dim">
-                      {formatWalletAmount(held)}
+                      {assetAmount(held, currency)}
                     </span>
                   )}
                   {current && <Check aria-hidden="true" className="size-4.5 shrink-0 text-accent" />}

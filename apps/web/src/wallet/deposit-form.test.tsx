@@ -44,7 +44,7 @@ describe('the deposit request form', () => {
       expect(view.alerts).toEqual(['입금신청금액을 입력해주세요.']);
     });
     await user.click(screen.getByRole('button', { name: '+5만' }));
-    await user.click(screen.getByRole('button', { name: '정정' }));
+    await user.click(screen.getByRole('button', { name: '초기화' }));
     await user.type(screen.getByLabelText('입금신청금액'), '5000');
     await user.click(screen.getByRole('button', { name: '입금신청' }));
     await waitFor(() => {

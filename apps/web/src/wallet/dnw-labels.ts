@@ -1,5 +1,6 @@
 import type { DnwHistory } from '@baro/contracts/routes/dnw';
-import { formatWalletAmount } from '../format/wallet-amount.ts';
+import { formatAssetAmount } from '../format/wallet-amount.ts';
+import { assetScale } from './wallet-money.ts';
 
 // Korean labels of the history rows and the figures on the wallet screens.
 
@@ -31,9 +32,14 @@ export const dnwStatusLabels: Readonly<Record<DnwHistory['status'], string>> = {
 export const incomingTypes: readonly DnwHistory['type'][] = ['D', 'WB', 'B', 'TI', 'CI', 'PB'];
 export const outgoingTypes: readonly DnwHistory['type'][] = ['W', 'WS', 'TO', 'CO', 'PM'];
 
-/** A wallet amount with its currency: '10,000 KRW', '0.5000 BTC' (spec §9). */
+/** An amount of `asset` at the asset's own precision: '10,000' won, '0.00099900' BTC. */
+export function assetAmount(amount: string, asset: string): string {
+  return formatAssetAmount(amount, assetScale(asset));
+}
+
+/** A wallet amount with its currency: '10,000 KRW', '0.50000000 BTC'. */
 export function amountWithUnit(amount: string, currency: string): string {
-  return `${formatWalletAmount(amount)} ${currency}`;
+  return `${assetAmount(amount, currency)} ${currency}`;
 }
 
 const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
@@ -46,6 +52,12 @@ function pad(value: number): string {
 export function formatKstDateTime(iso: string): string {
   const kst = new Date(Date.parse(iso) + KST_OFFSET_MS);
   return `${kst.getUTCFullYear()}.${pad(kst.getUTCMonth() + 1)}.${pad(kst.getUTCDate())} ${pad(kst.getUTCHours())}:${pad(kst.getUTCMinutes())}`;
+}
+
+/** An instant's Korean time of day, '18:05:09': when a price was published. */
+export function formatKstTime(iso: string): string {
+  const kst = new Date(Date.parse(iso) + KST_OFFSET_MS);
+  return `${pad(kst.getUTCHours())}:${pad(kst.getUTCMinutes())}:${pad(kst.getUTCSeconds())}`;
 }
 
 /** The KST calendar day `daysBack` days before `nowMs`, as `/dnw/list` dates are written ('2026-01-31'). */

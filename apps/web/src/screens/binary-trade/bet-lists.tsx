@@ -9,6 +9,7 @@ import { formatTickTime } from '../../rounds/tick-time.ts';
 import { cx } from '../../ui/class-names.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SkeletonList } from '../../ui/skeleton.tsx';
+import { BACK_TO_TOP_GUTTER_CLASS } from './use-back-to-top.ts';
 
 /** Bet statuses (DOMAIN.md §2): 1 realized (won), 2 disqualified (lost), 3 void (refunded). */
 const STATUS_TEXT: Record<number, string> = { 0: '진행중', 1: '적중', 2: '미적중', 3: '무효' };
@@ -20,8 +21,24 @@ function resultText(bet: Bet): { text: string; tone: string } {
   return { text: `-${groupWon(stakeOf(bet.point))}`, tone: 'text-down' };
 }
 
-/** One bet of the member: side, stake, round, outcome; tapping opens the round's detail. */
-export function BetRow({ bet, onOpen }: { bet: Bet; onOpen: (roundId: number) => void }) {
+/** A list row's right padding: room for the back-to-top button where the page has one. */
+function rowEnd(gutter: boolean | undefined): string {
+  return gutter === true ? BACK_TO_TOP_GUTTER_CLASS : 'pr-4';
+}
+
+/**
+ * One bet of the member: side, stake, round, outcome; tapping opens the round's detail. `gutter`
+ * keeps the right column clear of the trade page's back-to-top button.
+ */
+export function BetRow({
+  bet,
+  onOpen,
+  gutter,
+}: {
+  bet: Bet;
+  onOpen: (roundId: number) => void;
+  gutter?: boolean;
+}) {
   const result = resultText(bet);
   return (
     <li>
@@ -31,7 +48,10 @@ export function BetRow({ bet, onOpen }: { bet: Bet; onOpen: (roundId: number) =>
         onClick={() => {
           onOpen(bet.tradeRoundId);
         }}
-        className="flex w-full items-center justify-between gap-2 border-b border-line px-4 py-2.5 text-left text-sm"
+        className={cx(
+          'flex w-full items-center justify-between gap-2 border-b border-line py-2.5 pl-4 text-left text-sm',
+          rowEnd(gutter),
+        )}
       >
         <span className="flex flex-col">
           <span>
@@ -44,7 +64,7 @@ export function BetRow({ bet, onOpen }: { bet: Bet; onOpen: (roundId: number) =>
             {formatTickTime(bet.createdAt).slice(0, 19)}
           </span>
         </span>
-        <span className="flex flex-col items-end tabular-nums">
+        <span data-testid="bet-row-figures" className="flex flex-col items-end tabular-nums">
           <span>{groupWon(stakeOf(bet.point))}원</span>
           <span className={cx('text-xs font-semibold', result.tone)}>
             {STATUS_TEXT[bet.status]} {bet.status === 0 ? '' : result.text}
@@ -56,7 +76,12 @@ export function BetRow({ bet, onOpen }: { bet: Bet; onOpen: (roundId: number) =>
 }
 
 /** The member's bets, newest first, paged: of one option, or of every option without one. */
-export function MyHistory(props: { optionId: number | undefined; onOpen: (roundId: number) => void }) {
+export function MyHistory(props: {
+  optionId: number | undefined;
+  onOpen: (roundId: number) => void;
+  /** Rows keep room for the back-to-top button (the trade page). */
+  gutter?: boolean;
+}) {
   const { api } = useServices();
   const history = useInfiniteQuery(myBetHistoryQuery(api, props.optionId));
   if (history.isPending) return <SkeletonList rows={3} />;
@@ -67,7 +92,7 @@ export function MyHistory(props: { optionId: number | undefined; onOpen: (roundI
     <div>
       <ul>
         {bets.map((bet) => (
-          <BetRow key={bet.id} bet={bet} onOpen={props.onOpen} />
+          <BetRow key={bet.id} bet={bet} onOpen={props.onOpen} gutter={props.gutter} />
         ))}
       </ul>
       {history.hasNextPage && (
@@ -84,7 +109,7 @@ export function MyHistory(props: { optionId: number | undefined; onOpen: (roundI
   );
 }
 
-function LiveBets({ optionId }: { optionId: number }) {
+function LiveBets({ optionId, gutter }: { optionId: number; gutter: boolean }) {
   const { api } = useServices();
   const recent = useQuery(recentBetsOfAllQuery(api, optionId));
   if (recent.isPending) return <SkeletonList rows={3} />;
@@ -95,7 +120,11 @@ function LiveBets({ optionId }: { optionId: number }) {
       {recent.data.map((bet, index) => (
         <li
           key={`${bet.tradeRoundId}-${bet.createdAt}-${index}`}
-          className="flex justify-between border-b border-line px-4 py-2 text-sm tabular-nums"
+          data-testid="live-bet-row"
+          className={cx(
+            'flex justify-between border-b border-line py-2 pl-4 text-sm tabular-nums',
+            rowEnd(gutter),
+          )}
         >
           <span>
             {bet.maskedNick} <span className="text-text-dim">#{bet.tradeRoundId}</span>
@@ -109,7 +138,10 @@ function LiveBets({ optionId }: { optionId: number }) {
   );
 }
 
-/** The tabs under the bet panel: 내 거래내역 (members only) and 실시간 (everyone's, masked). */
+/**
+ * The tabs under the bet panel: 내 거래내역 (members only) and 실시간 (everyone's, masked). The trade
+ * page's back-to-top button floats over them, so their rows keep room for it.
+ */
 export function BetTabs(props: { optionId: number; member: boolean; onOpen: (roundId: number) => void }) {
   const [tab, setTab] = useState<'mine' | 'live'>(props.member ? 'mine' : 'live');
   const tabs = props.member
@@ -141,9 +173,9 @@ export function BetTabs(props: { optionId: number; member: boolean; onOpen: (rou
       </div>
       <div role="tabpanel">
         {tab === 'mine' && props.member ? (
-          <MyHistory optionId={props.optionId} onOpen={props.onOpen} />
+          <MyHistory optionId={props.optionId} onOpen={props.onOpen} gutter />
         ) : (
-          <LiveBets optionId={props.optionId} />
+          <LiveBets optionId={props.optionId} gutter />
         )}
       </div>
     </section>

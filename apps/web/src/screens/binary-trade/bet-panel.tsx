@@ -3,12 +3,15 @@ import * as binary from '@baro/contracts/manifest/binary';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAppState, useServices } from '../../app/services-context.tsx';
+import { betAcceptedMessage } from '../../rounds/bet-result.ts';
 import { playBetSound } from '../../rounds/bet-sounds.ts';
 import { myOptionBetsQuery } from '../../rounds/round-queries.ts';
 import type { BettingPhase } from '../../rounds/round-clock.ts';
 import { expectedReturn, groupWon, stakeOf, stakeProblem, stakeRoom } from '../../rounds/stake.ts';
 import { cx } from '../../ui/class-names.ts';
 import { NumericInput } from '../../ui/numeric-input.tsx';
+import { ORDER_TOAST_MS } from '../../ui/toast-durations.ts';
+import { toastQueue } from '../../ui/toast-queue.ts';
 import { AmountPresets } from '../../wallet/amount-presets.tsx';
 import { callWithRequestId, useRequestIds } from '../../wallet/request-id.ts';
 import { refreshAfterMoneyCall } from '../../wallet/wallet-cache.ts';
@@ -52,8 +55,9 @@ export interface BetPanelProps {
 /**
  * The stake field with its presets, the expected return, and the two big buttons 매수(상승) /
  * 매도(하락). The buttons are off outside the betting phase (the last 3 s before lock are the server's
- * cut-off); a bet the server refuses anyway shows the catalogued message. An accepted bet rings the
- * order-complete sound (SUCCESS) when the member's settings have it on.
+ * cut-off); a bet the server refuses anyway shows the catalogued message. An accepted bet is
+ * confirmed with a toast (side, stake, round) and rings the order-complete sound (SUCCESS) when the
+ * member's settings have it on.
  */
 export function BetPanel(props: BetPanelProps) {
   const services = useServices();
@@ -87,6 +91,12 @@ export function BetPanel(props: BetPanelProps) {
       await services.dialogs.alert(result.message);
       return;
     }
+    // The confirmation shows whatever the sound settings are; only the sound follows SUCCESS.
+    toastQueue.show({
+      tone: 'success',
+      message: betAcceptedMessage(result.data),
+      durationMs: ORDER_TOAST_MS,
+    });
     playBetSound('SUCCESS', sounds);
     queryClient.setQueryData(myOptionBetsQuery(services.api, props.option.id).queryKey, (bets) => [
       result.data,

@@ -1,11 +1,13 @@
 import { tradeQueue } from '@baro/contracts/sockets/rounds';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { json, recordingSocketClient, renderMarket } from '../../market/market-test-kit.tsx';
 import { listenToAudio } from '../../rounds/audio-test-kit.ts';
 import { bet } from '../../rounds/round-test-kit.ts';
 import { defaultSettings } from '../../settings/local-settings.ts';
+import { toastQueue } from '../../ui/toast-queue.ts';
+import type { ToastRequest } from '../../ui/toast-queue.ts';
 import { member, walletEntry } from '../../wallet/wallet-test-kit.tsx';
 import { ExchangeScreen } from './exchange-screen.tsx';
 
@@ -150,21 +152,56 @@ describe('ExchangeScreen', () => {
   it.each([
     { success: true, rings: true },
     { success: false, rings: false },
-  ])('rings the order-complete sound for an accepted bet only with SUCCESS on ($success)', async (flags) => {
-    const heard = listenToAudio();
+  ])(
+    'confirms an accepted bet with its side, stake and round, and rings only with SUCCESS on ($success)',
+    async (flags) => {
+      const toasts: ToastRequest[] = [];
+      const detach = toastQueue.attach((request) => toasts.push(request));
+      onTestFinished(detach);
+      // Toasts of earlier tests waited in the app's one queue until a sink was attached.
+      toasts.splice(0);
+      const heard = listenToAudio();
+      const view = renderMarket(<ExchangeScreen />, '/exchange/1', {
+        routes: routes(() => json(200, bet({ id: 5, tradeOptionId: 1, tradeRoundId: 11, point: '10000' }))),
+        routePaths: ['/exchange/:id'],
+      });
+      const state = view.services.store.getState();
+      state.signedIn(member(balance), 'access');
+      state.setSettings({
+        ...defaultSettings,
+        sounds: { ...defaultSettings.sounds, SUCCESS: flags.success },
+      });
+      const user = userEvent.setup();
+      await betWith(user, '10000', '매수 상승');
+      await waitFor(() => {
+        expect(screen.getByTestId('stake-current').textContent).toContain('상승 10,000');
+      });
+      expect(heard.length > 0).toBe(flags.rings);
+      // The answer's bet (round 11), whatever the sound settings.
+      expect(toasts).toEqual([
+        expect.objectContaining({ tone: 'success', message: '#11 회차 매수(상승) 10,000원 투자 완료' }),
+      ]);
+    },
+  );
+
+  it('confirms nothing for a bet the server refuses', async () => {
+    const toasts: ToastRequest[] = [];
+    const detach = toastQueue.attach((request) => toasts.push(request));
+    onTestFinished(detach);
+    // Toasts of earlier tests waited in the app's one queue until a sink was attached.
+    toasts.splice(0);
     const view = renderMarket(<ExchangeScreen />, '/exchange/1', {
-      routes: routes(() => json(200, bet({ id: 5, tradeOptionId: 1, tradeRoundId: 11, point: '10000' }))),
+      routes: routes(() =>
+        json(409, { status: 409, code: 'INVESTMENT_TIME_CLOSED', message: '투자 시간이 마감되었습니다.' }),
+      ),
       routePaths: ['/exchange/:id'],
     });
-    const state = view.services.store.getState();
-    state.signedIn(member(balance), 'access');
-    state.setSettings({ ...defaultSettings, sounds: { ...defaultSettings.sounds, SUCCESS: flags.success } });
-    const user = userEvent.setup();
-    await betWith(user, '10000', '매수 상승');
+    view.services.store.getState().signedIn(member(balance), 'access');
+    await betWith(userEvent.setup(), '5000', '매도 하락');
     await waitFor(() => {
-      expect(screen.getByTestId('stake-current').textContent).toContain('상승 10,000');
+      expect(view.alerts).toEqual(['투자 시간이 마감되었습니다.']);
     });
-    expect(heard.length > 0).toBe(flags.rings);
+    expect(toasts).toEqual([]);
   });
 
   it('rings the filled sound when a bet settles as won, and nothing once FILLED is off', async () => {

@@ -9,6 +9,13 @@ import { useScrollToTop } from '../../layouts/use-page-chrome.ts';
 // control: it shows once the member scrolls down to the lists (or on a taller screen, where the
 // panel sits higher), and always on View pages, which have no panel.
 
+/**
+ * The room list rows under the panel keep at their right (Tailwind `pr-16`, 64 px): the button lies
+ * 16 px from the right edge and is 44 px wide, so the amounts and results that rows align right (the
+ * member's P&L) are never under it, wherever the list is scrolled (issue 14 §5).
+ */
+export const BACK_TO_TOP_GUTTER_CLASS = 'pr-16';
+
 /** The band at the viewport's bottom that the button may take: its offset, size, a home indicator. */
 const BAND_TOP_FROM_BOTTOM_PX = 72 + 44 + 34 + 8;
 const BAND_BOTTOM_FROM_BOTTOM_PX = 64;

@@ -1,6 +1,7 @@
 import type { AssetSummary } from '../../wallet/asset-summary.ts';
 import { formatWalletAmount } from '../../format/wallet-amount.ts';
 import { cx } from '../../ui/class-names.ts';
+import { formatKstTime } from '../../wallet/dnw-labels.ts';
 import { walletName } from '../../wallet/site-wallets.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 
@@ -12,8 +13,8 @@ function percentText(bps: number): string {
 }
 
 /**
- * The total of every wallet in won at the site's published prices, and a bar of each wallet's share
- * of it with a legend, largest first.
+ * The total of every wallet in won at the site's published prices, with the time of the oldest price
+ * it used, and a bar of each wallet's share of it with a legend, largest first.
  */
 export function AssetTotalCard({ summary }: { summary: AssetSummary | undefined }) {
   const shares =
@@ -38,6 +39,11 @@ export function AssetTotalCard({ summary }: { summary: AssetSummary | undefined 
         <p className="mt-1 text-[26px] leading-tight font-bold tabular-nums" data-testid="asset-total">
           {formatWalletAmount(summary.totalWon, 0)}
           <span className="ml-1 text-sm font-semibold text-text-dim">KRW</span>
+        </p>
+      )}
+      {summary?.pricedAt !== undefined && (
+        <p data-testid="asset-priced-at" className="mt-1 text-xs text-text-dim tabular-nums">
+          시세 기준 {formatKstTime(summary.pricedAt)}
         </p>
       )}
       {shares.length > 0 && (

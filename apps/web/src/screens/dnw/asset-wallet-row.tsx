@@ -3,11 +3,29 @@ import { Link } from '../../routes/router/index.ts';
 import { formatWalletAmount } from '../../format/wallet-amount.ts';
 import { CoinLogo } from '../../market/coin-logo.tsx';
 import type { AssetRow } from '../../wallet/asset-summary.ts';
+import { amountWithUnit, assetAmount, formatKstTime } from '../../wallet/dnw-labels.ts';
 import { walletName } from '../../wallet/site-wallets.ts';
 import { actionPath, actionsOf, walletActionLabels } from './wallet-actions.ts';
 import type { TypeStatus } from './wallet-actions.ts';
 
-/** One wallet of the asset status: what it holds, what is available and held, its won value, actions. */
+/** The price a coin's won value used and when it was published: '1 BTC = 140,000,000 KRW · 시세 기준 09:00:00'. */
+function PriceLine({ row }: { row: AssetRow }) {
+  const price = row.price;
+  if (price === undefined || price.at === null) return null;
+  return (
+    <p
+      data-testid={`wallet-price-${row.walletType}`}
+      className="-mt-1.5 text-[11px] text-text-dim tabular-nums"
+    >
+      1 {row.currency} = {amountWithUnit(price.rate, 'KRW')} · 시세 기준 {formatKstTime(price.at)}
+    </p>
+  );
+}
+
+/**
+ * One wallet of the asset status: what it holds, what is available and held, its won value with the
+ * price and the time it is from, actions.
+ */
 export function AssetWalletRow({
   row,
   site,
@@ -33,7 +51,7 @@ export function AssetWalletRow({
             className="text-[15px] font-bold tabular-nums"
             data-testid={`wallet-balance-${row.walletType}`}
           >
-            {formatWalletAmount(entry.realPoint)}
+            {assetAmount(entry.realPoint, row.currency)}
             <span className="ml-1 text-xs font-medium text-text-dim">{row.currency}</span>
           </span>
           <span className="text-xs text-text-dim tabular-nums">
@@ -41,15 +59,16 @@ export function AssetWalletRow({
           </span>
         </div>
       </div>
+      <PriceLine row={row} />
       <dl className="grid grid-cols-2 gap-2 rounded-xl bg-surface-2 px-3 py-2 text-xs">
         <div className="flex flex-col gap-0.5">
           <dt className="text-text-dim">사용가능</dt>
-          <dd className="font-semibold tabular-nums">{formatWalletAmount(entry.point)}</dd>
+          <dd className="font-semibold tabular-nums">{assetAmount(entry.point, row.currency)}</dd>
         </div>
         <div className="flex flex-col gap-0.5">
           <dt className="text-text-dim">보류</dt>
           <dd className={held ? 'font-semibold tabular-nums text-warning' : 'font-semibold tabular-nums'}>
-            {formatWalletAmount(entry.gameWaitPoint)}
+            {assetAmount(entry.gameWaitPoint, row.currency)}
           </dd>
         </div>
       </dl>

@@ -4,7 +4,7 @@ import { useServices } from '../../app/services-context.tsx';
 import { formatWalletAmount } from '../../format/wallet-amount.ts';
 import { AmountField } from '../../wallet/amount-field.tsx';
 import { AmountPresets } from '../../wallet/amount-presets.tsx';
-import { amountWithUnit } from '../../wallet/dnw-labels.ts';
+import { amountWithUnit, formatKstTime } from '../../wallet/dnw-labels.ts';
 import { useMoneyConfirm } from '../../wallet/money-confirm.tsx';
 import { callWithRequestId, useRequestIds } from '../../wallet/request-id.ts';
 import { walletName } from '../../wallet/site-wallets.ts';
@@ -20,7 +20,7 @@ import { refreshAfterMoneyCall } from '../../wallet/wallet-cache.ts';
  */
 export function BuyForm({ coin }: { coin: string }) {
   const services = useServices();
-  const { price, loading, refetch } = useWonPrice(coin);
+  const { price, at, loading, refetch } = useWonPrice(coin);
   const [won, setWon] = useState('');
   const [busy, setBusy] = useState(false);
   const ids = useRequestIds();
@@ -73,6 +73,7 @@ export function BuyForm({ coin }: { coin: string }) {
           }
           strong
         />
+        {at !== undefined && <InfoLine label="시세 기준" value={formatKstTime(at)} testId="price-at" />}
       </Card>
       <form
         noValidate

@@ -4,7 +4,7 @@ import { useServices } from '../../app/services-context.tsx';
 import { formatWalletAmount } from '../../format/wallet-amount.ts';
 import { AmountField } from '../../wallet/amount-field.tsx';
 import { AmountPresets } from '../../wallet/amount-presets.tsx';
-import { amountWithUnit } from '../../wallet/dnw-labels.ts';
+import { amountWithUnit, formatKstTime } from '../../wallet/dnw-labels.ts';
 import { useMoneyConfirm } from '../../wallet/money-confirm.tsx';
 import { callWithRequestId, useRequestIds } from '../../wallet/request-id.ts';
 import { walletName } from '../../wallet/site-wallets.ts';
@@ -24,7 +24,7 @@ export function SellForm({ coin }: { coin: string }) {
   const services = useServices();
   const wallets = useMyWallets();
   const available = wallets.data?.[coin]?.point ?? '0';
-  const { price, loading, refetch } = useWonPrice(coin);
+  const { price, at, loading, refetch } = useWonPrice(coin);
   const [point, setPoint] = useState('');
   const [busy, setBusy] = useState(false);
   const ids = useRequestIds();
@@ -84,6 +84,7 @@ export function SellForm({ coin }: { coin: string }) {
             loading ? '…' : price === undefined ? '시세 없음' : `1 ${coin} = ${formatWalletAmount(price)} KRW`
           }
         />
+        {at !== undefined && <InfoLine label="시세 기준" value={formatKstTime(at)} testId="price-at" />}
       </Card>
       <form
         noValidate

@@ -1,8 +1,6 @@
-import { useMemo } from 'react';
-import { assetSummary, wonPrices } from '../../wallet/asset-summary.ts';
 import { CouponForm } from '../../wallet/coupon-form.tsx';
-import { siteWalletTypes, walletCurrency } from '../../wallet/site-wallets.ts';
-import { useDnwSettings, useMyWallets, useRateMap, useSite } from '../../wallet/wallet-hooks.ts';
+import { useAssetSummary } from '../../wallet/use-asset-summary.ts';
+import { useDnwSettings, useSite } from '../../wallet/wallet-hooks.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SkeletonList } from '../../ui/skeleton.tsx';
 import { AssetTotalCard } from './asset-total-card.tsx';
@@ -15,18 +13,8 @@ import { AssetWalletRow } from './asset-wallet-row.tsx';
  */
 export function WalletAssetScreen() {
   const site = useSite();
-  const wallets = useMyWallets();
-  const rates = useRateMap();
+  const { summary, wallets, rates } = useAssetSummary();
   const settings = useDnwSettings();
-  const summary = useMemo(() => {
-    if (wallets.data === undefined) return undefined;
-    return assetSummary({
-      walletTypes: siteWalletTypes(site),
-      wallets: wallets.data,
-      currencyOf: (walletType) => walletCurrency(site, walletType),
-      prices: wonPrices(rates.data ?? []),
-    });
-  }, [wallets.data, rates.data, site]);
 
   return (
     <div className="flex flex-col gap-4 px-4 py-4">

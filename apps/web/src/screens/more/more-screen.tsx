@@ -16,6 +16,7 @@ import { Link } from '../../routes/router/index.ts';
 import { useAppState, useServices } from '../../app/services-context.tsx';
 import { formatUnreadBadge } from '../../format/unread-badge.ts';
 import { signOut } from '../../session/session.ts';
+import { useAssetSummary } from '../../wallet/use-asset-summary.ts';
 import { MemberCard } from './member-card.tsx';
 
 interface HubLink {
@@ -53,15 +54,22 @@ const hubSections: readonly { title: string; links: readonly HubLink[] }[] = [
   },
 ];
 
-/** Spec §2 /more (더보기): the member, then every page of the more area, then logout. */
+/**
+ * Spec §2 /more (더보기): the member with the binary wallet's balance and the total of every wallet,
+ * then every page of the more area, then logout.
+ */
 export function MoreScreen() {
   const services = useServices();
   const me = useAppState((state) => state.me);
   const currency = useAppState((state) => state.siteInfo?.binaryCurrency);
   const contactBadge = formatUnreadBadge(useAppState((state) => state.unread.contact));
+  // The binary wallet is one of several: the card also shows what every wallet is worth together.
+  const { summary, rates } = useAssetSummary();
   return (
     <div className="flex flex-col gap-6 px-4 py-5">
-      {me !== null && <MemberCard me={me} currency={currency} />}
+      {me !== null && (
+        <MemberCard me={me} currency={currency} totalWon={rates.isPending ? undefined : summary?.totalWon} />
+      )}
       {hubSections.map((section) => (
         <section key={section.title} className="flex flex-col gap-2">
           <h2 className="px-1 text-[13px] font-semibold text-text-dim">{section.title}</h2>

@@ -1,7 +1,7 @@
-import { formatWalletAmount } from '../../format/wallet-amount.ts';
 import { maskPhone } from '../../format/phone-mask.ts';
 import { useAppState } from '../../app/services-context.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { assetAmount } from '../../wallet/dnw-labels.ts';
 import { MemberCard } from './member-card.tsx';
 import { NickChange } from './nick-change.tsx';
 
@@ -46,7 +46,7 @@ export function MyPageScreen() {
               <li key={wallet.type} className="flex items-center justify-between py-3">
                 <span className="text-sm">{walletLabels[wallet.type] ?? wallet.type}</span>
                 <span className="text-[15px] font-semibold tabular-nums">
-                  {formatWalletAmount(wallet.point)}
+                  {assetAmount(wallet.point, wallet.currency)}
                   <span className="ml-1 text-xs font-medium text-text-dim">{wallet.currency}</span>
                 </span>
               </li>
