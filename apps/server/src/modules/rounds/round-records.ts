@@ -12,6 +12,7 @@ export interface RoundRow {
   id: number;
   site_id: number;
   trade_option_id: number;
+  round_no: number;
   stock: string;
   type: string;
   price_precision: number;
@@ -33,7 +34,7 @@ export interface RoundRow {
 }
 
 /** The columns of a `RoundRow`, from `roundFrom`. */
-export const roundColumns = `r.id, r.site_id, r.trade_option_id, o.stock, o.type, i.price_precision,
+export const roundColumns = `r.id, r.site_id, r.trade_option_id, r.round_no, o.stock, o.type, i.price_precision,
     o.bet_cutoff_ms, r.open_at, r.lock_at, r.close_at, r.payout::text AS payout, r.phase, r.status,
     r.result, r.void_reason, r.lock_price, r.lock_tick_at, r.lock_source, r.close_price,
     r.close_tick_at, r.close_source`;
@@ -75,6 +76,7 @@ export function roundRecord(row: RoundRow): binary.TradeRound {
   return {
     id: row.id,
     tradeOptionId: row.trade_option_id,
+    roundNo: row.round_no,
     stock: row.stock,
     type: row.type,
     openAt: row.open_at.toISOString(),
