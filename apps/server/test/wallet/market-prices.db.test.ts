@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isRejection } from '../../src/core/rejection.ts';
 import { ensureMemberWallet, systemAccount, transfer } from '../../src/ledger/index.ts';
 import { openMemberWallets } from '../../src/modules/accounts/member-wallets.ts';
 import type { Site } from '../../src/modules/sites/find-site.ts';
@@ -53,7 +54,7 @@ beforeAll(async () => {
     dnwType: 'D',
     ref: 'test:fund',
   });
-  if (!funded.ok) throw new Error(funded.code);
+  if (isRejection(funded)) throw new Error(funded.code);
 });
 afterAll(async () => {
   await t.close();

@@ -1,5 +1,6 @@
 import { tryParseMinor } from '@baro/contracts';
 import { z } from 'zod';
+import { isRejection } from '../../core/rejection.ts';
 import type { Queryable } from '../../db/database.ts';
 import { ensureMemberWallet, systemAccount, transfer } from '../../ledger/index.ts';
 import { insertDnw } from '../dnw/dnw-rows.ts';
@@ -102,7 +103,8 @@ export async function grantStartingBalances(
       ref: `signup:${memberId}`,
     });
     // BONUS is a system account, which the guard never refuses.
-    if (!credited.ok) throw new Error(`The bonus account refused the signup grant of member ${memberId}.`);
+    if (isRejection(credited))
+      throw new Error(`The bonus account refused the signup grant of member ${memberId}.`);
     await insertDnw(tx, {
       siteId: site.id,
       memberId,
