@@ -137,9 +137,10 @@ describe('round log lines', () => {
     f.clock.advanceMs(L);
     await clock.runDue();
     const secondRound = await f.roundAt(T0 + L);
-    expect(
-      (await f.bet(member, { tradeRoundId: secondRound!.id, type: 'B', point: '10000' })).statusCode,
-    ).toBe(200);
+    const placed = await f.bet(member, { tradeRoundId: secondRound!.id, type: 'B', point: '10000' });
+    expect(placed.statusCode).toBe(200);
+    // The bet names its round's number too, so a history row reads "#2" like the countdown.
+    expect(placed.json<{ roundNo: number }>().roundNo).toBe(2);
     f.tick(650_000, T0 + L);
     f.tick(650_100, T0 + 2 * L);
     f.tick(650_200, T0 + 3 * L);

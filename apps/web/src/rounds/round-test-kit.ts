@@ -36,6 +36,7 @@ export function bet(overrides: Partial<Bet> = {}): Bet {
     id: 1,
     tradeOptionId: 7,
     tradeRoundId: 100,
+    roundNo: 1,
     stock: 'BTCUSDT',
     tradeType: 'R.5',
     type: 'B',

@@ -99,6 +99,7 @@ export interface BetRow {
   member_id: number;
   trade_option_id: number;
   trade_round_id: number;
+  round_no: number;
   stock: string;
   trade_type: string;
   side: BetSide;
@@ -115,7 +116,7 @@ export interface BetRow {
  * `FROM trade_bet_outcome b` (a bet with the status and result its round decided, migration 0009)
  * joined with its round and option; add WHERE / ORDER BY.
  */
-export const betSelect = `SELECT b.id, b.member_id, b.trade_option_id, b.trade_round_id, o.stock, o.type AS trade_type,
+export const betSelect = `SELECT b.id, b.member_id, b.trade_option_id, b.trade_round_id, r.round_no, o.stock, o.type AS trade_type,
     b.side, b.asset, b.stake::text AS stake, r.payout::text AS payout, b.status,
     b.result_point::text AS result_point, b.created_at, b.settled_at
   FROM trade_bet_outcome b
@@ -127,6 +128,7 @@ export function betRecord(row: BetRow): binary.Bet {
     id: row.id,
     tradeOptionId: row.trade_option_id,
     tradeRoundId: row.trade_round_id,
+    roundNo: row.round_no,
     stock: row.stock,
     tradeType: row.trade_type,
     type: row.side,

@@ -78,6 +78,8 @@ export const betSchema = z.object({
   id: idSchema,
   tradeOptionId: idSchema,
   tradeRoundId: idSchema,
+  /** The bet's round's number within its option (its `roundNo`), as the screens show it. */
+  roundNo: z.number().int().positive(),
   stock: stockSymbol,
   tradeType: gameType,
   type: betSide,
