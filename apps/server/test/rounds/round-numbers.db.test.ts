@@ -69,42 +69,47 @@ describe('round numbers', () => {
 });
 
 describe('migration 0012', () => {
-  it('numbers the rounds that exist, per option, in the order of their open time', async () => {
-    const db = await openTestDatabase(loadMigrations().filter((migration) => migration.version < 12));
-    try {
-      await syncInstrumentCatalogue(db);
-      const site = await insertSite(db, { type: '000001' });
-      const a = await insertTradeOption(db, site.id);
-      const b = await insertTradeOption(db, site.id, { type: 'R1' });
-      // Inserted out of time order and interleaved, as ids of two options' clocks would be.
-      for (const [option, openAt] of [
-        [a, T0 + 2 * L],
-        [b, T0],
-        [a, T0],
-        [b, T0 + 2 * L],
-        [a, T0 + L],
-      ] as const) {
-        await db.query(
-          `INSERT INTO trade_round (site_id, trade_option_id, open_at, lock_at, close_at, payout)
+  // A second database of its own: slow on a busy machine.
+  it(
+    'numbers the rounds that exist, per option, in the order of their open time',
+    { timeout: 120_000 },
+    async () => {
+      const db = await openTestDatabase(loadMigrations().filter((migration) => migration.version < 12));
+      try {
+        await syncInstrumentCatalogue(db);
+        const site = await insertSite(db, { type: '000001' });
+        const a = await insertTradeOption(db, site.id);
+        const b = await insertTradeOption(db, site.id, { type: 'R1' });
+        // Inserted out of time order and interleaved, as ids of two options' clocks would be.
+        for (const [option, openAt] of [
+          [a, T0 + 2 * L],
+          [b, T0],
+          [a, T0],
+          [b, T0 + 2 * L],
+          [a, T0 + L],
+        ] as const) {
+          await db.query(
+            `INSERT INTO trade_round (site_id, trade_option_id, open_at, lock_at, close_at, payout)
            VALUES ($1, $2, $3, $4, $5, 1.95)`,
-          [site.id, option, new Date(openAt), new Date(openAt + L), new Date(openAt + 2 * L)],
+            [site.id, option, new Date(openAt), new Date(openAt + L), new Date(openAt + 2 * L)],
+          );
+        }
+        await migrate(db);
+        const rows = await db.query<{ option: number; open_at: Date; round_no: number }>(
+          'SELECT trade_option_id AS option, open_at, round_no FROM trade_round ORDER BY trade_option_id, open_at',
         );
+        expect(rows.rows.map((row) => [row.option, row.open_at.getTime() - T0, row.round_no])).toEqual([
+          [a, 0, 1],
+          [a, L, 2],
+          [a, 2 * L, 3],
+          [b, 0, 1],
+          [b, 2 * L, 2],
+        ]);
+      } finally {
+        await db.close();
       }
-      await migrate(db);
-      const rows = await db.query<{ option: number; open_at: Date; round_no: number }>(
-        'SELECT trade_option_id AS option, open_at, round_no FROM trade_round ORDER BY trade_option_id, open_at',
-      );
-      expect(rows.rows.map((row) => [row.option, row.open_at.getTime() - T0, row.round_no])).toEqual([
-        [a, 0, 1],
-        [a, L, 2],
-        [a, 2 * L, 3],
-        [b, 0, 1],
-        [b, 2 * L, 2],
-      ]);
-    } finally {
-      await db.close();
-    }
-  });
+    },
+  );
 });
 
 interface LogLine {

@@ -32,6 +32,12 @@ beforeAll(async () => {
   memberId = await insertMember(db, site.id);
   await db.transaction((tx) => openMemberWallets(tx, site, memberId));
   await publishPrices(db, site.id);
+  // Published an hour before the test's clock, whatever the wall clock says, so the rates' `at` is
+  // the tick's (the later of the two prices').
+  await db.query('UPDATE wallet_asset_price SET updated_at = $2 WHERE site_id = $1', [
+    site.id,
+    new Date(NOW - 3_600_000),
+  ]);
   clock = testClock(NOW);
   t = await buildTestApp({
     db,
