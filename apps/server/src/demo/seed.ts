@@ -20,7 +20,31 @@ export interface DemoSummary {
 export async function seedDemo(ctx: AppContext): Promise<DemoSummary> {
   const demo = await seedDemoSite(ctx);
   await seedDemoWallet(ctx.db, demo.siteId, ctx.clock.nowMs());
+  await setDemoStartingBalances(ctx.db, demo.siteId);
   return demo;
+}
+
+/** What every member who signs up on the demo is given (signup-grant.ts): the `demo` login's paper money. */
+export const demoStartingBalances = {
+  BINARY: '10000000',
+  FUTURES: '10000',
+  USDT: '1000',
+  BTC: '0.5',
+  ETH: '5',
+};
+
+/**
+ * Sets the demo's signup grant on every start, so a demo seeded before it existed gets it too; a value
+ * an operator set (`{}` switches it off) is left alone.
+ */
+async function setDemoStartingBalances(db: Queryable, siteId: number): Promise<void> {
+  await db.query(
+    `UPDATE site_info
+     SET settings = jsonb_set(settings, '{signup}',
+       COALESCE(settings->'signup', '{}'::jsonb) || jsonb_build_object('startingBalances', $2::jsonb))
+     WHERE id = $1 AND NOT COALESCE(settings->'signup' ? 'startingBalances', false)`,
+    [siteId, JSON.stringify(demoStartingBalances)],
+  );
 }
 
 /**

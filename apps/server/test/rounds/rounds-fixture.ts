@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
+import type { Logger } from 'pino';
 import type { Caller } from '../../src/caller.ts';
 import type { Queryable } from '../../src/db/database.ts';
 import { ensureMemberWallet, systemAccount, transfer, walletViews } from '../../src/ledger/index.ts';
@@ -31,7 +32,7 @@ export interface RoundsFixture {
   readonly published: BusMessage[];
   member(fundsWon?: bigint): Promise<Member>;
   /** A round clock of the option over the fixture's database, market and bus, driven by hand. */
-  roundClock(optionId?: number): RoundClock;
+  roundClock(optionId?: number, log?: Logger): RoundClock;
   /** Ticks of BTCUSDT (price in units of 0.1 USDT) into the market service. */
   tick(price: number, atMs: number, source?: string): void;
   get(path: string, query?: Record<string, string | number>, token?: string): Promise<LightMyRequestResponse>;
@@ -118,9 +119,9 @@ export async function openRoundsFixture(): Promise<RoundsFixture> {
       callers[token] = memberCaller(site.id, id);
       return { id, token };
     },
-    roundClock(id = optionId) {
+    roundClock(id = optionId, clockLog = log) {
       return new RoundClock(
-        { db: t.db, bus: t.ctx.bus, clock, market: t.ctx.market, log, scheduler: nodeScheduler },
+        { db: t.db, bus: t.ctx.bus, clock, market: t.ctx.market, log: clockLog, scheduler: nodeScheduler },
         id,
       );
     },

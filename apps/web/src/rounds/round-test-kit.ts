@@ -2,13 +2,17 @@ import type { Bet, TradeRound } from '@baro/contracts/routes/binary';
 
 const T0 = Date.parse('2026-11-24T07:00:00.000Z');
 
-/** A 30 s round starting `index` rounds after T0, its cut-off 3 s before lock (DOMAIN.md §2). */
+/**
+ * A 30 s round starting `index` rounds after T0, its cut-off 3 s before lock (DOMAIN.md §2): id
+ * `100 + index` (global), number `1 + index` within its option.
+ */
 export function round30(index: number, overrides: Partial<TradeRound> = {}): TradeRound {
   const openAt = T0 + index * 30_000;
   const iso = (ms: number) => new Date(ms).toISOString();
   return {
     id: 100 + index,
     tradeOptionId: 7,
+    roundNo: 1 + index,
     stock: 'BTCUSDT',
     type: 'R.5',
     openAt: iso(openAt),
@@ -32,6 +36,7 @@ export function bet(overrides: Partial<Bet> = {}): Bet {
     id: 1,
     tradeOptionId: 7,
     tradeRoundId: 100,
+    roundNo: 1,
     stock: 'BTCUSDT',
     tradeType: 'R.5',
     type: 'B',

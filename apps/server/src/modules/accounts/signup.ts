@@ -10,6 +10,7 @@ import { memberSettableEtc } from './etc-json.ts';
 import { findTaken, takenFromViolation } from './member-taken.ts';
 import { openMemberWallets } from './member-wallets.ts';
 import { findActivePartner } from './partners.ts';
+import { grantStartingBalances } from './signup-grant.ts';
 import { normaliseEmail } from './verification-codes.ts';
 
 const signupSettingsSchema = z.object({
@@ -67,8 +68,10 @@ function signupCertificate(site: Site) {
 }
 
 /**
- * Creates a member with its wallets. The phone certificate is spent in the same transaction as the
- * insert, so a signup that fails (a racing duplicate, say) leaves it usable for the next try.
+ * Creates a member with its wallets and the site's starting balances, if it gives any (a paper-money
+ * demo: signup-grant.ts). The phone certificate is spent and the balances credited in the same
+ * transaction as the insert, so a signup that fails (a racing duplicate, say) leaves the certificate
+ * usable for the next try and has given nothing.
  */
 export async function signUp(
   ctx: AppContext,
@@ -112,6 +115,7 @@ export async function signUp(
       const id = inserted.rows[0]?.id;
       if (id === undefined) throw new Error('member insert returned no id');
       await openMemberWallets(tx, site, id);
+      await grantStartingBalances(tx, site, id, ctx.clock.nowMs());
       return { id, username: checked.username };
     });
   } catch (error) {

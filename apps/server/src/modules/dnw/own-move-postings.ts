@@ -124,6 +124,8 @@ async function writeMoveRows(
     asset: from.asset,
     pointMinor: quote.debitMinor,
     memo: `${to.walletType}(으)로 ${verb}${feeNote}`,
+    // The price it moved at, as the member was shown it: market prices are not kept anywhere else.
+    detail: quote.rate === undefined ? null : { rate: quote.rate.rate, rateAt: quote.rate.at },
   });
   await insertDnw(tx, {
     ...common,

@@ -6,14 +6,14 @@ import type { Rejection } from '../../core/rejection.ts';
 import { siteSettings } from '../sites/site-settings.ts';
 import type { Site } from '../sites/find-site.ts';
 import { moneyAction } from '../../core/money-action.ts';
-import { sitePrices } from '../wallet/prices.ts';
+import { exchangeRate, sitePrices } from '../wallet/prices.ts';
 import { conversionQuote, rateE12, RATE_DECIMALS, scaledOf } from '../wallet/quote.ts';
 import type { ConversionQuote } from '../wallet/quote.ts';
 import { amountOf, siteWallet } from '../wallet/site-wallets.ts';
 import type { SiteWallet } from '../wallet/site-wallets.ts';
 import { postOwnMove } from './own-move-postings.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'bus' | 'clock'>;
+type Ctx = Pick<AppContext, 'db' | 'bus' | 'clock' | 'market'>;
 
 export interface OwnMoveInput {
   readonly from: string;
@@ -97,7 +97,7 @@ async function quoteMove(
   if (from.asset === to.asset) {
     return { debitMinor: amount, feeMinor: 0n, netMinor: amount, creditMinor: amount };
   }
-  const prices = await sitePrices(ctx.db, site.id);
+  const prices = await sitePrices(ctx.db, site.id, ctx);
   const fromPrice = prices.get(from.asset);
   const toPrice = prices.get(to.asset);
   if (fromPrice === undefined || toPrice === undefined) return reject('EXCHANGE_RATE_UNAVAILABLE');
@@ -109,5 +109,6 @@ async function quoteMove(
   }
   const quote = conversionQuote(amount, siteSettings(site).fees.convertFeeBps, fromPrice, toPrice);
   if (quote.creditMinor === 0n) return reject('CONVERT_AMOUNT_TOO_SMALL');
-  return quote;
+  const { rate, at } = exchangeRate(fromPrice, toPrice);
+  return { ...quote, rate: { rate, at } };
 }

@@ -12,7 +12,7 @@ import { amountOf, buyCoins } from '../wallet/site-wallets.ts';
 import { submitRequest } from './requests.ts';
 import { tradeWallet } from './request-rules.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'bus' | 'clock'>;
+type Ctx = Pick<AppContext, 'db' | 'bus' | 'clock' | 'market'>;
 
 /**
  * The coin's published won price, checked against the one the member was quoted (`wonpNum`, won per
@@ -25,7 +25,7 @@ async function quotedPrice(
   asset: string,
   wonpNum: string,
 ): Promise<AssetPrice | Rejection> {
-  const price = (await sitePrices(ctx.db, site.id)).get(asset);
+  const price = (await sitePrices(ctx.db, site.id, ctx)).get(asset);
   if (price === undefined) return reject('EXCHANGE_RATE_UNAVAILABLE');
   if (scaledOf(wonpNum, 8) !== price.priceE8) return reject('EXCHANGE_RATE_CHANGED');
   return price;

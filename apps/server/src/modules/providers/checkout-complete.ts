@@ -16,7 +16,7 @@ import type { CheckoutKind, PaymentProvider, ProviderMember } from './payment-pr
 import { providerOf } from './provider-lookup.ts';
 import { creditPurchase, wonPriceOf } from './provider-trades.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'bus' | 'clock' | 'config'>;
+type Ctx = Pick<AppContext, 'db' | 'bus' | 'clock' | 'config' | 'market'>;
 type CheckoutResult = z.input<typeof providers.checkoutResultSchema>;
 
 export interface CheckoutRow {
@@ -108,7 +108,7 @@ async function runCheckout(
       if (isRejection(wallet)) return wallet;
       const won = amountOf('KRW', body.won);
       if (isRejection(won)) return won;
-      const price = await wonPriceOf(tx, input.site, wallet.asset);
+      const price = await wonPriceOf(tx, input.site, wallet.asset, input.ctx);
       if (isRejection(price)) return price;
       const bought = await creditPurchase(tx, events, {
         member,

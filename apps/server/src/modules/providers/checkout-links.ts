@@ -15,7 +15,7 @@ import { providerOf } from './provider-lookup.ts';
 import { wonPriceOf } from './provider-trades.ts';
 import { wonForCoin } from '../wallet/quote.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'bus' | 'clock' | 'config'>;
+type Ctx = Pick<AppContext, 'db' | 'bus' | 'clock' | 'config' | 'market'>;
 
 const member = (caller: MemberCaller) => ({ siteId: caller.siteId, memberId: caller.memberId });
 
@@ -83,7 +83,7 @@ export async function bitshopUrl(
   if (wallet === undefined) return reject('WALLET_NOT_FOUND');
   const point = amountOf(wallet.asset, body.amount);
   if (isRejection(point)) return point;
-  const price = await wonPriceOf(ctx.db, site, wallet.asset);
+  const price = await wonPriceOf(ctx.db, site, wallet.asset, ctx);
   if (isRejection(price)) return price;
   return moneyAction(ctx, { ...member(caller), requestId: body.requestId, body }, async (tx, events) => {
     const nowMs = ctx.clock.nowMs();

@@ -11,7 +11,7 @@ import type { ProviderAccount } from './payment-provider.ts';
 import { providerOf } from './provider-lookup.ts';
 import { creditPurchase, debitSale, providerWallet, wonPriceOf } from './provider-trades.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'bus' | 'clock' | 'config'>;
+type Ctx = Pick<AppContext, 'db' | 'bus' | 'clock' | 'config' | 'market'>;
 
 export interface ProviderAccountAnswer {
   provider: string;
@@ -66,7 +66,7 @@ export async function signUpProvider(
   if (isRejection(wallet)) return wallet;
   const won = amountOf('KRW', body.won);
   if (isRejection(won)) return won;
-  const price = await wonPriceOf(ctx.db, site, wallet.asset);
+  const price = await wonPriceOf(ctx.db, site, wallet.asset, ctx);
   if (isRejection(price)) return price;
   const key = { ...member(caller), requestId: body.requestId, body };
   return moneyAction(ctx, key, async (tx, events) => {
@@ -102,7 +102,7 @@ export async function sendProviderCoin(
   if (isRejection(wallet)) return wallet;
   const won = amountOf('KRW', body.won);
   if (isRejection(won)) return won;
-  const price = await wonPriceOf(ctx.db, site, wallet.asset);
+  const price = await wonPriceOf(ctx.db, site, wallet.asset, ctx);
   if (isRejection(price)) return price;
   return moneyAction(ctx, { ...member(caller), requestId: body.requestId, body }, async (tx, events) => {
     if ((await provider.account(tx, member(caller))) === undefined) return reject('PROVIDER_SIGNUP_REQUIRED');
@@ -133,7 +133,7 @@ export async function sellProviderCoin(
   if (isRejection(wallet)) return wallet;
   const point = amountOf(wallet.asset, body.point);
   if (isRejection(point)) return point;
-  const price = await wonPriceOf(ctx.db, site, wallet.asset);
+  const price = await wonPriceOf(ctx.db, site, wallet.asset, ctx);
   if (isRejection(price)) return price;
   return moneyAction(ctx, { ...member(caller), requestId: body.requestId, body }, async (tx, events) => {
     if ((await provider.account(tx, member(caller))) === undefined) return reject('PROVIDER_SIGNUP_REQUIRED');

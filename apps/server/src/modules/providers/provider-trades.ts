@@ -8,7 +8,7 @@ import { writePendingRequest } from '../dnw/requests.ts';
 import { settleRequest } from '../dnw/settle.ts';
 import type { Site } from '../sites/find-site.ts';
 import { sitePrices } from '../wallet/prices.ts';
-import type { AssetPrice } from '../wallet/prices.ts';
+import type { AssetPrice, MarketPricing } from '../wallet/prices.ts';
 import { coinForWon, PRICE_SCALE, wonForCoin } from '../wallet/quote.ts';
 import { buyCoins, siteWallet } from '../wallet/site-wallets.ts';
 import type { SiteWallet } from '../wallet/site-wallets.ts';
@@ -28,9 +28,14 @@ export function providerWallet(site: Site, walletType: string): SiteWallet | Rej
 }
 
 /** The won price of a wallet's asset; the won itself is priced one for one whether or not it is listed. */
-export async function wonPriceOf(db: Queryable, site: Site, asset: string): Promise<AssetPrice | Rejection> {
+export async function wonPriceOf(
+  db: Queryable,
+  site: Site,
+  asset: string,
+  pricing: MarketPricing,
+): Promise<AssetPrice | Rejection> {
   if (asset === 'KRW') return { asset, priceE8: PRICE_SCALE, updatedAt: new Date(0) };
-  const price = (await sitePrices(db, site.id)).get(asset);
+  const price = (await sitePrices(db, site.id, pricing)).get(asset);
   return price ?? reject('EXCHANGE_RATE_UNAVAILABLE');
 }
 

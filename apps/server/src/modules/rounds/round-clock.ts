@@ -124,9 +124,14 @@ export class RoundClock {
       phase = 'CLOSED';
     }
     if (phase !== 'CLOSED') return;
-    log.info({ tradeRoundId: round.id, tradeOptionId: option.id }, 'settling round');
+    // Every option settles a round every 30 s to 5 min whether or not anyone bet: at info, the rounds
+    // nobody bet on would bury the log's real lines, so only a round with bets is logged at info.
+    log.debug({ tradeRoundId: round.id, tradeOptionId: option.id }, 'settling round');
     const settled = await settleRound({ db, bus }, round.id, option, nowMs);
-    if (settled !== null) log.info({ tradeRoundId: round.id, ...settled }, 'round settled');
+    if (settled === null) return;
+    const line = { tradeRoundId: round.id, tradeOptionId: option.id, ...settled };
+    if (settled.bets > 0) log.info(line, 'round settled');
+    else log.debug(line, 'round settled');
   }
 
   private async lastOpenAtMs(): Promise<number | null> {

@@ -12,6 +12,7 @@ export interface RoundRow {
   id: number;
   site_id: number;
   trade_option_id: number;
+  round_no: number;
   stock: string;
   type: string;
   price_precision: number;
@@ -33,7 +34,7 @@ export interface RoundRow {
 }
 
 /** The columns of a `RoundRow`, from `roundFrom`. */
-export const roundColumns = `r.id, r.site_id, r.trade_option_id, o.stock, o.type, i.price_precision,
+export const roundColumns = `r.id, r.site_id, r.trade_option_id, r.round_no, o.stock, o.type, i.price_precision,
     o.bet_cutoff_ms, r.open_at, r.lock_at, r.close_at, r.payout::text AS payout, r.phase, r.status,
     r.result, r.void_reason, r.lock_price, r.lock_tick_at, r.lock_source, r.close_price,
     r.close_tick_at, r.close_source`;
@@ -75,6 +76,7 @@ export function roundRecord(row: RoundRow): binary.TradeRound {
   return {
     id: row.id,
     tradeOptionId: row.trade_option_id,
+    roundNo: row.round_no,
     stock: row.stock,
     type: row.type,
     openAt: row.open_at.toISOString(),
@@ -97,6 +99,7 @@ export interface BetRow {
   member_id: number;
   trade_option_id: number;
   trade_round_id: number;
+  round_no: number;
   stock: string;
   trade_type: string;
   side: BetSide;
@@ -113,7 +116,7 @@ export interface BetRow {
  * `FROM trade_bet_outcome b` (a bet with the status and result its round decided, migration 0009)
  * joined with its round and option; add WHERE / ORDER BY.
  */
-export const betSelect = `SELECT b.id, b.member_id, b.trade_option_id, b.trade_round_id, o.stock, o.type AS trade_type,
+export const betSelect = `SELECT b.id, b.member_id, b.trade_option_id, b.trade_round_id, r.round_no, o.stock, o.type AS trade_type,
     b.side, b.asset, b.stake::text AS stake, r.payout::text AS payout, b.status,
     b.result_point::text AS result_point, b.created_at, b.settled_at
   FROM trade_bet_outcome b
@@ -125,6 +128,7 @@ export function betRecord(row: BetRow): binary.Bet {
     id: row.id,
     tradeOptionId: row.trade_option_id,
     tradeRoundId: row.trade_round_id,
+    roundNo: row.round_no,
     stock: row.stock,
     tradeType: row.trade_type,
     type: row.side,

@@ -20,6 +20,13 @@ import type { RoundOption } from './round-option.ts';
  */
 export const roundLockClass = 74_726_008;
 
+/**
+ * The advisory lock class of an option's round numbering: two clocks of one option overlapping for a
+ * moment (an ownership handover) take turns, so the second reads the first's number and never both
+ * the same one.
+ */
+export const roundNumberLockClass = 74_726_009;
+
 export interface RoundStepContext {
   readonly db: Database;
   readonly bus: Bus;
@@ -60,11 +67,16 @@ export async function openRounds(
 ): Promise<number[]> {
   return transactionWithEvents(ctx, async (tx, events) => {
     const created: number[] = [];
+    await tx.query('SELECT pg_advisory_xact_lock($1::int, $2::int)', [roundNumberLockClass, option.id]);
     for (const openAtMs of openAts) {
       const times = roundTimes(openAtMs, option.terms.roundMs);
+      // The option's next number (migration 0012): rounds open in time order, so numbers read in it.
+      // A round another clock opened already keeps its number, and the one computed here goes unused.
       const inserted = await tx.query<{ id: number }>(
-        `INSERT INTO trade_round (site_id, trade_option_id, open_at, lock_at, close_at, payout)
-         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (trade_option_id, open_at) DO NOTHING RETURNING id`,
+        `INSERT INTO trade_round (site_id, trade_option_id, open_at, lock_at, close_at, payout, round_no)
+         VALUES ($1, $2, $3, $4, $5, $6,
+           (SELECT COALESCE(max(round_no), 0) + 1 FROM trade_round WHERE trade_option_id = $2))
+         ON CONFLICT (trade_option_id, open_at) DO NOTHING RETURNING id`,
         [
           option.siteId,
           option.id,

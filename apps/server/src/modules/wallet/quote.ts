@@ -43,6 +43,11 @@ export interface ConversionQuote {
   readonly netMinor: bigint;
   /** Credited to the target wallet, in the target asset. */
   readonly creditMinor: bigint;
+  /**
+   * The rate it converted at and the instant of its prices, kept with the conversion (prices follow
+   * the market, so they cannot be looked up again later); absent when one asset moves one for one.
+   */
+  readonly rate?: { readonly rate: string; readonly at: string };
 }
 
 /** Converting `debitMinor`: the fee comes off first, the rest converts at the prices' ratio. */

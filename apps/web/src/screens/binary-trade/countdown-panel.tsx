@@ -43,11 +43,20 @@ function bettingText(phase: BettingPhase): { label: string; time: string; share:
   }
 }
 
-/** The two clocks of the screen: betting closes in (the round taking bets), result in (the live one). */
+function RoundNo({ no }: { no: number | undefined }) {
+  return no === undefined ? null : <span className="ml-1 tabular-nums">#{no}</span>;
+}
+
+/**
+ * The two clocks of the screen, each with its round's number within the option: betting closes in
+ * (the round taking bets), and the result in (the member's own round, else the round taking bets:
+ * `resultRound` in rounds/round-result-clock.ts, which also says what the member sees when).
+ */
 export function CountdownPanel(props: {
   betting: BettingPhase;
-  live: LivePhase;
-  bettingRoundId: number | undefined;
+  result: LivePhase;
+  bettingRoundNo: number | undefined;
+  resultRoundNo: number | undefined;
 }) {
   const bet = bettingText(props.betting);
   const alarm = props.betting.kind === 'betting' && props.betting.alarm;
@@ -57,9 +66,9 @@ export function CountdownPanel(props: {
       className="mx-4 grid grid-cols-2 gap-3 rounded-xl border border-line bg-surface p-3"
     >
       <div className="flex min-w-0 flex-col gap-1.5">
-        <span className="truncate text-xs text-text-dim">
+        <span data-testid="betting-label" className="truncate text-xs text-text-dim">
           {bet.label}
-          {props.bettingRoundId !== undefined && <span className="ml-1">#{props.bettingRoundId}</span>}
+          <RoundNo no={props.bettingRoundNo} />
         </span>
         <span
           data-testid="betting-countdown"
@@ -74,14 +83,15 @@ export function CountdownPanel(props: {
         <Bar share={bet.share} tone={bet.tone} />
       </div>
       <div className="flex min-w-0 flex-col gap-1.5">
-        <span className="truncate text-xs text-text-dim">
-          {props.live.kind === 'settling' ? '결과 집계 중' : '결과 발표까지'}
+        <span data-testid="result-label" className="truncate text-xs text-text-dim">
+          {props.result.kind === 'settling' ? '결과 집계 중' : '결과 발표까지'}
+          {props.result.kind !== 'none' && <RoundNo no={props.resultRoundNo} />}
         </span>
         <span data-testid="result-countdown" className="text-2xl font-bold tabular-nums text-text-dim">
-          {props.live.kind === 'live' ? countdownText(props.live.msLeft) : '-'}
+          {props.result.kind === 'live' ? countdownText(props.result.msLeft) : '-'}
         </span>
         <Bar
-          share={props.live.kind === 'live' ? remainingShare(props.live.msLeft, props.live.totalMs) : 0}
+          share={props.result.kind === 'live' ? remainingShare(props.result.msLeft, props.result.totalMs) : 0}
           tone="bg-text-dim"
         />
       </div>

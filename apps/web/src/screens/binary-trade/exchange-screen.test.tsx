@@ -31,6 +31,7 @@ function roundAround(nowMs: number, id: number, betCloseInMs: number) {
   return {
     id,
     tradeOptionId: 1,
+    roundNo: id,
     stock: 'BTCUSDT',
     type: 'R.5',
     openAt: iso(betCloseAt - 27_000),

@@ -3,7 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useAppState, useServices } from '../../app/services-context.tsx';
 import { bettingPhase, livePhase } from '../../rounds/round-clock.ts';
-import { currentRoundQuery, myOptionBetsQuery, recentRoundsQuery } from '../../rounds/round-queries.ts';
+import {
+  currentRoundQuery,
+  myOptionBetsQuery,
+  recentRoundsQuery,
+  roundQuery,
+} from '../../rounds/round-queries.ts';
+import { knownRound, ownRoundId, resultRound } from '../../rounds/round-result-clock.ts';
 import { BetPanel } from './bet-panel.tsx';
 import { BetTabs } from './bet-lists.tsx';
 import { CountdownPanel } from './countdown-panel.tsx';
@@ -48,8 +54,18 @@ export function RoundArea(props: { option: TradeOption; betting: boolean; server
   const bets = useQuery({ ...myOptionBetsQuery(api, props.option.id), enabled: member });
   const current = rounds.data?.current ?? null;
   const live = rounds.data?.live ?? null;
+  // The result clock counts for the member's own round (round-result-clock.ts says what they see
+  // when). Their round is usually the betting or the live one; once the next round has locked it is
+  // neither, and is read by id (round events keep that cache current too).
+  const ownId = member ? ownRoundId(bets.data ?? []) : undefined;
+  const ownKnown = knownRound(ownId, [live, current]);
+  const ownRead = useQuery({
+    ...roundQuery(api, ownId ?? 0),
+    enabled: ownId !== undefined && ownKnown === undefined,
+  });
+  const resultFor = resultRound({ current, live, ownRound: ownKnown ?? ownRead.data });
   const betPhase = props.serverNow === undefined ? ({ kind: 'none' } as const) : bettingPhase(current, now);
-  const liveClock = props.serverNow === undefined ? ({ kind: 'none' } as const) : livePhase(live, now);
+  const resultClock = props.serverNow === undefined ? ({ kind: 'none' } as const) : livePhase(resultFor, now);
   useBetEndAlarm(current?.id, betPhase, member && alarmOn);
 
   return (
@@ -60,7 +76,12 @@ export function RoundArea(props: { option: TradeOption; betting: boolean; server
           setDetail(round.id);
         }}
       />
-      <CountdownPanel betting={betPhase} live={liveClock} bettingRoundId={current?.id} />
+      <CountdownPanel
+        betting={betPhase}
+        result={resultClock}
+        bettingRoundNo={current?.roundNo}
+        resultRoundNo={resultFor?.roundNo}
+      />
       {member && (
         <div ref={betArea}>
           <BetPanel

@@ -52,6 +52,11 @@ export const roundVoidReason = z.enum(['EQUAL_PRICES', 'LOCK_TICK_MISSING', 'CLO
 export const tradeRoundSchema = z.object({
   id: idSchema,
   tradeOptionId: idSchema,
+  /**
+   * The round's number within its option, from 1 in the order the option's rounds open: what a member
+   * reads as "#12" (the `id` counts the rounds of every option of every site together).
+   */
+  roundNo: z.number().int().positive(),
   stock: stockSymbol,
   type: gameType,
   openAt: timestamp,
@@ -73,6 +78,8 @@ export const betSchema = z.object({
   id: idSchema,
   tradeOptionId: idSchema,
   tradeRoundId: idSchema,
+  /** The bet's round's number within its option (its `roundNo`), as the screens show it. */
+  roundNo: z.number().int().positive(),
   stock: stockSymbol,
   tradeType: gameType,
   type: betSide,

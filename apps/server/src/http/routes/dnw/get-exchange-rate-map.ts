@@ -10,5 +10,5 @@ export async function getExchangeRateMapHandler({
   ctx,
   site,
 }: HandlerInput<Route>): Promise<RouteResponse<Route> | Rejection> {
-  return exchangeRateMap(await sitePrices(ctx.db, site.id));
+  return exchangeRateMap(await sitePrices(ctx.db, site.id, ctx));
 }

@@ -12,7 +12,7 @@ export async function getExchangeRateHandler({
   site,
   query,
 }: HandlerInput<Route>): Promise<RouteResponse<Route> | Rejection> {
-  const prices = await sitePrices(ctx.db, site.id);
+  const prices = await sitePrices(ctx.db, site.id, ctx);
   const base = prices.get(query.base);
   const counter = prices.get(query.counter);
   if (base === undefined || counter === undefined || base.asset === counter.asset) {
