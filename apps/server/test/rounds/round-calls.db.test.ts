@@ -170,7 +170,8 @@ describe("a member's bets", () => {
 
   it('/trade/history/recent_all_history shows everyone’s latest bets with masked nicks', async () => {
     const answer = await f.get('/trade/history/recent_all_history', { tradeOptionId: f.optionId });
-    const bets = answer.json<{ tradeRoundId: number; maskedNick: string; point: string }[]>();
+    const bets =
+      answer.json<{ tradeRoundId: number; roundNo: number; maskedNick: string; point: string }[]>();
     expect(bets.map((bet) => [bet.tradeRoundId, bet.point])).toEqual([
       [ids.live, '4000'],
       [ids.voided, '3000'],
@@ -178,5 +179,10 @@ describe("a member's bets", () => {
       [ids.won, '10000'],
     ]);
     expect(bets.every((bet) => /^be\*+x$/.test(bet.maskedNick))).toBe(true);
+    // Each bet names its round's number within the option, as the round itself reads it.
+    for (const bet of bets) {
+      const round = await f.get('/trade/game/round', { tradeRoundId: bet.tradeRoundId }, kim.token);
+      expect(round.json<{ roundNo: number }>().roundNo).toBe(bet.roundNo);
+    }
   });
 });

@@ -17,9 +17,9 @@ export function betResultMessage(bet: Bet): { message: string; tone: 'success' |
  * What the confirmation says when the server accepts a bet: the side, the stake and the round, as
  * the server recorded them (the answer's bet, not what the form held).
  */
-export function betAcceptedMessage(bet: Pick<Bet, 'type' | 'point' | 'tradeRoundId'>): string {
+export function betAcceptedMessage(bet: Pick<Bet, 'type' | 'point' | 'roundNo'>): string {
   const side = bet.type === 'B' ? '매수(상승)' : '매도(하락)';
-  return `#${bet.tradeRoundId} 회차 ${side} ${groupWon(stakeOf(bet.point))}원 투자 완료`;
+  return `#${bet.roundNo} 회차 ${side} ${groupWon(stakeOf(bet.point))}원 투자 완료`;
 }
 
 /** The label of a round's outcome (round status 1 settled with a side, 3 void, 0 in progress). */

@@ -100,6 +100,7 @@ export async function listMyBets(
 
 interface PublicBetRow {
   trade_round_id: number;
+  round_no: number;
   side: 'B' | 'S';
   stake: string;
   asset: string;
@@ -115,14 +116,16 @@ export async function recentBetsOfAll(
   optionId: number,
 ): Promise<RouteResponse<typeof binary.listRecentBetsOfAll>> {
   const rows = await db.query<PublicBetRow>(
-    `SELECT b.trade_round_id, b.side, b.stake::text AS stake, b.asset, m.nick, m.username, b.created_at
-     FROM trade_bet b JOIN member m ON m.id = b.member_id
+    `SELECT b.trade_round_id, r.round_no, b.side, b.stake::text AS stake, b.asset, m.nick, m.username,
+            b.created_at
+     FROM trade_bet b JOIN member m ON m.id = b.member_id JOIN trade_round r ON r.id = b.trade_round_id
      WHERE b.trade_option_id = $1 AND b.site_id = $2
      ORDER BY b.id DESC LIMIT $3`,
     [optionId, siteId, recentBetCount],
   );
   return rows.rows.map((row) => ({
     tradeRoundId: row.trade_round_id,
+    roundNo: row.round_no,
     type: row.side,
     point: formatMinor(row.asset, BigInt(row.stake)),
     maskedNick: maskUsername(row.nick ?? row.username),

@@ -58,7 +58,7 @@ export function BetRow({
             <span className={cx('font-bold', bet.type === 'B' ? 'text-up' : 'text-down')}>
               {bet.type === 'B' ? '매수' : '매도'}
             </span>{' '}
-            {bet.stock} {gameTypeLabel(bet.tradeType)} #{bet.tradeRoundId}
+            {bet.stock} {gameTypeLabel(bet.tradeType)} #{bet.roundNo}
           </span>
           <span className="text-xs text-text-dim tabular-nums">
             {formatTickTime(bet.createdAt).slice(0, 19)}
@@ -127,7 +127,7 @@ function LiveBets({ optionId, gutter }: { optionId: number; gutter: boolean }) {
           )}
         >
           <span>
-            {bet.maskedNick} <span className="text-text-dim">#{bet.tradeRoundId}</span>
+            {bet.maskedNick} <span className="text-text-dim">#{bet.roundNo}</span>
           </span>
           <span className={bet.type === 'B' ? 'text-up' : 'text-down'}>
             {bet.type === 'B' ? '상승' : '하락'} {groupWon(stakeOf(bet.point))}

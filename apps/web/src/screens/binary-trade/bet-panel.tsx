@@ -31,7 +31,7 @@ function StakeRow(props: { label: string; bets: readonly Bet[]; round: TradeRoun
     <div data-testid={props.testId} className="flex items-center justify-between text-xs tabular-nums">
       <span className="text-text-dim">
         {props.label}
-        {props.round !== null && ` #${props.round.id}`}
+        {props.round !== null && ` #${props.round.roundNo}`}
       </span>
       <span>
         <span className="text-up">상승 {groupWon(up)}</span>

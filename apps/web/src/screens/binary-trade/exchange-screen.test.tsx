@@ -163,7 +163,9 @@ describe('ExchangeScreen', () => {
       toasts.splice(0);
       const heard = listenToAudio();
       const view = renderMarket(<ExchangeScreen />, '/exchange/1', {
-        routes: routes(() => json(200, bet({ id: 5, tradeOptionId: 1, tradeRoundId: 11, point: '10000' }))),
+        routes: routes(() =>
+          json(200, bet({ id: 5, tradeOptionId: 1, tradeRoundId: 11, roundNo: 3, point: '10000' })),
+        ),
         routePaths: ['/exchange/:id'],
       });
       const state = view.services.store.getState();
@@ -178,9 +180,9 @@ describe('ExchangeScreen', () => {
         expect(screen.getByTestId('stake-current').textContent).toContain('상승 10,000');
       });
       expect(heard.length > 0).toBe(flags.rings);
-      // The answer's bet (round 11), whatever the sound settings.
+      // The answer's bet (round #3 of its option, id 11), whatever the sound settings.
       expect(toasts).toEqual([
-        expect.objectContaining({ tone: 'success', message: '#11 회차 매수(상승) 10,000원 투자 완료' }),
+        expect.objectContaining({ tone: 'success', message: '#3 회차 매수(상승) 10,000원 투자 완료' }),
       ]);
     },
   );

@@ -22,7 +22,7 @@ export function RecentStrip(props: { rounds: readonly TradeRound[]; onOpen: (rou
             <li key={round.id}>
               <button
                 type="button"
-                aria-label={`#${round.id} ${outcomeLabel(round)}`}
+                aria-label={`#${round.roundNo} ${outcomeLabel(round)}`}
                 onClick={() => {
                   props.onOpen(round);
                 }}

@@ -37,7 +37,7 @@ function RoundBody({ round }: { round: TradeRound }) {
     <div className="flex flex-col gap-3 p-4">
       <div className="flex items-center justify-between">
         <span className="text-sm text-text-dim">
-          {round.stock} · #{round.id}
+          {round.stock} · #{round.roundNo}
         </span>
         <span data-testid="round-outcome" className="text-base font-bold">
           {outcomeLabel(round)}

@@ -95,6 +95,8 @@ export type Bet = z.infer<typeof betSchema>;
 /** A recent bet of any member, as the trade screen's live feed shows it: the nick is masked. */
 export const publicBetSchema = z.object({
   tradeRoundId: idSchema,
+  /** The round's number within its option, as the screens show it. */
+  roundNo: z.number().int().positive(),
   type: betSide,
   point: decimalString,
   maskedNick: z.string(),
