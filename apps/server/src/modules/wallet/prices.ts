@@ -1,6 +1,6 @@
 import type { dnw } from '@baro/contracts';
 import type { Queryable } from '../../db/database.ts';
-import { parseAmount } from '../../ledger/types.ts';
+import { parseAmount } from '../../ledger/index.ts';
 import { rateE12, RATE_DECIMALS, scaledText } from './quote.ts';
 
 /** One asset's published won price, times 10^8. */
