@@ -4,6 +4,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { layerRules } from './eslint.layers.js';
 
 const nodeBuiltins = [
   'assert',
@@ -176,6 +177,7 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
+  ...layerRules,
   {
     // Tool configuration files are read by their tools through a default export.
     files: ['**/*.config.ts'],
