@@ -1,9 +1,11 @@
 // One lint configuration for the whole repository. Besides typescript-eslint's strict type-checked
 // rules it enforces the dependency direction of ARCHITECTURE.md §2: `domain` is pure and imports
 // nothing of ours, `contracts` depends on zod only, and no package reaches into an app.
+// The server's layers and the test-kit rule are in eslint.layers.js (eslint-plugin-boundaries).
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { layerRules } from './eslint.layers.js';
 
 const nodeBuiltins = [
   'assert',
@@ -176,6 +178,7 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
+  ...layerRules,
   {
     // Tool configuration files are read by their tools through a default export.
     files: ['**/*.config.ts'],

@@ -8,12 +8,16 @@ import pg from 'pg';
 import type { Database } from '../../apps/server/src/db/database.ts';
 import { openPostgres } from '../../apps/server/src/db/postgres.ts';
 import { checkLedgerInvariants } from '../../apps/server/src/ledger/index.ts';
+import { registerRoundsLedgerHooks } from '../../apps/server/src/modules/rounds/ledger-hooks.ts';
 import { loadRoundOption } from '../../apps/server/src/modules/rounds/round-option.ts';
 import { announceSettledBets, settleRoundBooks } from '../../apps/server/src/modules/rounds/settle-round.ts';
 import { openBenchServer } from '../ledger/cluster.ts';
 import { settlePerBet } from './per-bet-loop.ts';
 import { benchBus, roundOpenAtMs, seedRound } from './seed.ts';
 import type { SeededRound } from './seed.ts';
+
+// The invariants checked after each settlement include the rounds' own (the escrow is emptied).
+registerRoundsLedgerHooks();
 
 const bets = Number(process.env.BENCH_BETS ?? '50000');
 const setRuns = Number(process.env.BENCH_RUNS ?? '3');

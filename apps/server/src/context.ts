@@ -4,7 +4,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Rejection } from './core/rejection.ts';
 import type { CodeSender } from './modules/accounts/code-sender.ts';
-import type { RequestDevice } from './modules/accounts/device.ts';
+import type { RequestDevice } from './core/device.ts';
 import type { IdentityProvider } from './modules/accounts/identity-provider.ts';
 import type { PasswordHasher } from './modules/accounts/password-hasher.ts';
 import type { ServerKeys } from './modules/accounts/server-keys.ts';

@@ -11,6 +11,7 @@ import type { IdentityProvider } from './modules/accounts/identity-provider.ts';
 import { createArgon2Hasher } from './modules/accounts/password-hasher.ts';
 import type { PasswordHasher } from './modules/accounts/password-hasher.ts';
 import { deriveServerKeys, loadServerSecret } from './modules/accounts/server-keys.ts';
+import { registerRoundsLedgerHooks } from './modules/rounds/ledger-hooks.ts';
 import { createInProcessBus } from './realtime/bus.ts';
 import type { Bus } from './realtime/bus.ts';
 import { defaultRealtimeLimits } from './realtime/limits.ts';
@@ -38,6 +39,8 @@ export interface ContextInput {
 /** Builds the context the server runs with; tests call it with their own database and clock. */
 export async function createContext(input: ContextInput): Promise<AppContext> {
   const clock = input.clock ?? systemClock;
+  // The products tell the ledger about their escrow and invariants before any wallet is read.
+  registerRoundsLedgerHooks();
   const keys = deriveServerKeys(await loadServerSecret(input.db, input.config));
   await syncInstrumentCatalogue(input.db);
   const market = new MarketService(await loadInstruments(input.db), {

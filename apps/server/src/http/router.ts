@@ -11,7 +11,7 @@ import { routeKey } from '@baro/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Caller, MemberCaller, OperatorCaller } from '../caller.ts';
 import type { AppContext } from '../context.ts';
-import type { RequestDevice } from '../modules/accounts/device.ts';
+import type { RequestDevice } from '../core/device.ts';
 import type { Site } from '../modules/sites/find-site.ts';
 import { errorBody } from './error-body.ts';
 import type { MessageLanguage } from './error-body.ts';

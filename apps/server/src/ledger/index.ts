@@ -1,5 +1,6 @@
-// The ledger store: double-entry accounts, postings and holds (README.md beside this file). Every
-// function takes the caller's transaction, so one action is one commit.
+// The ledger store: double-entry accounts, postings, holds and escrow accounts, and the hooks products
+// register their own invariants and escrow shares with (README.md beside this file). Every function
+// takes the caller's transaction, so one action is one commit. It knows no product's tables.
 export { ensureMemberWallet, lockAccounts, systemAccount, systemShardCount } from './accounts.ts';
 export { betEscrowAccount } from './bet-escrow.ts';
 export type { MemberWallet } from './accounts.ts';
@@ -8,10 +9,11 @@ export { postHold, reserve, voidHold } from './holds.ts';
 export type { PostHoldInput, ReserveInput, ReserveResult, SettleResult, VoidHoldInput } from './holds.ts';
 export { withIdempotency } from './idempotency.ts';
 export type { IdempotencyKey, IdempotencyResult, IdempotentResponse } from './idempotency.ts';
-export { checkLedgerInvariants } from './invariants.ts';
+export { checkLedgerInvariants, registerLedgerInvariants } from './invariants.ts';
+export type { LedgerInvariant } from './invariants.ts';
 export { transfer } from './transfer.ts';
 export type { TransferInput, TransferResult } from './transfer.ts';
-export { LedgerAssertionError } from './types.ts';
+export { ledgerAssert, LedgerAssertionError, parseAmount, sqlAmount } from './types.ts';
 export type {
   AccountKind,
   DnwType,
@@ -21,5 +23,5 @@ export type {
   SystemAccountKind,
   WalletType,
 } from './types.ts';
-export { walletViews } from './wallet-views.ts';
-export type { WalletView } from './wallet-views.ts';
+export { registerEscrowShares, walletViews } from './wallet-views.ts';
+export type { EscrowShare, WalletView } from './wallet-views.ts';

@@ -1,10 +1,16 @@
 import type { Queryable } from '../db/database.ts';
 
 /**
- * Each check is one query returning a row per violation with a `problem` text. `$1` is the site, or
+ * One invariant: a query returning a row per violation with a `problem` text. `$1` is the site, or
  * NULL for all sites. Sums are cast to text so that no driver turns them into floats.
  */
-const checks: readonly { name: string; sql: string }[] = [
+export interface LedgerInvariant {
+  readonly name: string;
+  readonly sql: string;
+}
+
+/** The ledger's own invariants: they hold whatever products run on it. */
+const ledgerChecks: readonly LedgerInvariant[] = [
   {
     name: 'balances sum to zero per site and asset',
     sql: `SELECT format('site %s %s: balances sum to %s, not 0', site_id, asset, SUM(balance)) AS problem
@@ -66,33 +72,32 @@ const checks: readonly { name: string; sql: string }[] = [
       WHERE moved_in <> amount OR moved_out <> CASE WHEN status = 'OPEN' THEN 0 ELSE amount END
         OR moved_away <> posted_amount`,
   },
-  {
-    name: 'each bet escrow holds the stakes of the bets whose rounds are not settled',
-    sql: `WITH escrow AS (
-        SELECT site_id, asset, SUM(balance) AS held FROM ledger_account
-        WHERE kind = 'BET_ESCROW' AND ($1::int IS NULL OR site_id = $1) GROUP BY site_id, asset
-      ), running AS (
-        SELECT b.site_id, b.asset, SUM(b.stake) AS staked
-        FROM trade_bet b JOIN trade_round r ON r.id = b.trade_round_id
-        WHERE r.phase <> 'SETTLED' AND ($1::int IS NULL OR b.site_id = $1) GROUP BY b.site_id, b.asset)
-      SELECT format('site %s %s: escrow holds %s but running bets stake %s', site_id, asset,
-        COALESCE(held, 0), COALESCE(staked, 0)) AS problem
-      FROM escrow FULL JOIN running USING (site_id, asset)
-      WHERE COALESCE(held, 0) <> COALESCE(staked, 0)`,
-  },
 ];
 
 /**
- * The ledger's invariants (ARCHITECTURE.md §4), checked in the database: an empty list means they
- * hold. Use it after every step of a simulation and at the end of any test that moves money. It only
- * reads; on a busy database run it inside one transaction (REPEATABLE READ) for a consistent view.
+ * A product's invariants over its own rows and the ledger's (the rounds module: its bet escrow holds
+ * exactly the stakes of its running bets), by name, so registering twice changes nothing. The ledger
+ * cannot know them: a product keeps money in escrow or holds against rows only it understands.
+ */
+const productChecks = new Map<string, LedgerInvariant>();
+
+/** Adds a product's invariants to every `checkLedgerInvariants` from now on (same name: replaced). */
+export function registerLedgerInvariants(checks: readonly LedgerInvariant[]): void {
+  for (const check of checks) productChecks.set(check.name, check);
+}
+
+/**
+ * The ledger's invariants (ARCHITECTURE.md §4) and the registered products', checked in the database:
+ * an empty list means they hold. Use it after every step of a simulation and at the end of any test
+ * that moves money. It only reads; on a busy database run it inside one transaction (REPEATABLE READ)
+ * for a consistent view.
  */
 export async function checkLedgerInvariants(
   db: Queryable,
   options: { siteId?: number } = {},
 ): Promise<string[]> {
   const problems: string[] = [];
-  for (const check of checks) {
+  for (const check of [...ledgerChecks, ...productChecks.values()]) {
     const result = await db.query<{ problem: string }>(check.sql, [options.siteId ?? null]);
     for (const row of result.rows) problems.push(`${check.name}: ${row.problem}`);
   }

@@ -13,8 +13,9 @@ export interface WalletView {
   /** Available to spend: the AVAILABLE account. */
   readonly point: bigint;
   /**
-   * Held in bets, orders, margin and pending withdrawals: the RESERVED account, plus, for the BINARY
-   * wallet, the stakes of the member's bets in rounds not settled yet (held in the bet escrow).
+   * Held in bets, orders, margin and pending withdrawals: the RESERVED account, plus what products
+   * keep for the member in escrow (registered `EscrowShare`s: for the BINARY wallet, the stakes of
+   * the member's bets in rounds not settled yet).
    */
   readonly gameWaitPoint: bigint;
   /** point + gameWaitPoint. */
@@ -22,12 +23,33 @@ export interface WalletView {
 }
 
 /**
- * What member $2 of site $1 has staked in rounds not settled yet. Found from the site's unfinished
- * rounds (a handful, by a partial index) and the member's one bet in each.
+ * A product's part of a wallet's `gameWaitPoint` that is not in the member's RESERVED account: money
+ * it keeps in a pooled escrow account (the rounds' bet escrow) and attributes to members by its own
+ * rows. `sql` is a scalar subquery answering the amount of member $2 of site $1 (0 when none); the
+ * product registers it, so the ledger reads its view without knowing the product's tables.
  */
-const runningStakesSql = `SELECT COALESCE(SUM(b.stake), 0) FROM trade_round r
-  JOIN trade_bet b ON b.trade_round_id = r.id AND b.member_id = $2
-  WHERE r.site_id = $1 AND r.phase <> 'SETTLED'`;
+export interface EscrowShare {
+  readonly name: string;
+  readonly walletType: WalletType;
+  readonly sql: string;
+}
+
+const escrowShares = new Map<string, EscrowShare>();
+
+/** Adds a product's escrow share to every wallet view from now on (same name: replaced). */
+export function registerEscrowShares(shares: readonly EscrowShare[]): void {
+  for (const share of shares) escrowShares.set(share.name, share);
+}
+
+/** The registered shares as one SQL term per wallet row; each wallet type is a parameter from $3. */
+function escrowTerm(): { sql: string; walletTypes: string[] } {
+  const shares = [...escrowShares.values()];
+  if (shares.length === 0) return { sql: '0', walletTypes: [] };
+  const terms = shares.map(
+    (share, index) => `CASE WHEN wallet_type = $${index + 3} THEN (${share.sql}) ELSE 0 END`,
+  );
+  return { sql: terms.join(' + '), walletTypes: shares.map((share) => share.walletType) };
+}
 
 interface WalletRow {
   wallet_type: string;
@@ -41,16 +63,16 @@ export async function walletViews(
   db: Queryable,
   input: { siteId: number; memberId: number },
 ): Promise<WalletView[]> {
+  const escrow = escrowTerm();
   const result = await db.query<WalletRow>(
     `SELECT wallet_type, asset,
        COALESCE(SUM(balance) FILTER (WHERE kind = 'AVAILABLE'), 0)::text AS point,
-       (COALESCE(SUM(balance) FILTER (WHERE kind = 'RESERVED'), 0)
-         + CASE WHEN wallet_type = 'BINARY' THEN (${runningStakesSql}) ELSE 0 END)::text AS game_wait_point
+       (COALESCE(SUM(balance) FILTER (WHERE kind = 'RESERVED'), 0) + ${escrow.sql})::text AS game_wait_point
      FROM ledger_account
      WHERE site_id = $1 AND member_id = $2
      GROUP BY wallet_type, asset
      ORDER BY CASE wallet_type WHEN 'BINARY' THEN 0 WHEN 'FUTURES' THEN 1 ELSE 2 END, wallet_type`,
-    [input.siteId, input.memberId],
+    [input.siteId, input.memberId, ...escrow.walletTypes],
   );
   return result.rows.map((row) => {
     const point = parseAmount(row.point);

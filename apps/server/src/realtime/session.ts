@@ -3,8 +3,8 @@ import type { ErrorCode, MessageLanguage } from '@baro/contracts';
 import type { Caller } from '../caller.ts';
 import { isRejection } from '../core/rejection.ts';
 import type { Rejection } from '../core/rejection.ts';
-import { deviceOf } from '../modules/accounts/device.ts';
-import type { RequestDevice } from '../modules/accounts/device.ts';
+import { deviceOf } from '../core/device.ts';
+import type { RequestDevice } from '../core/device.ts';
 import type { Connection } from './connection.ts';
 import type {
   Authorisation,

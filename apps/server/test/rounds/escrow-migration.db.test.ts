@@ -11,6 +11,7 @@ import {
   walletViews,
 } from '../../src/ledger/index.ts';
 import { syncInstrumentCatalogue } from '../../src/market/instrument-catalogue.ts';
+import { registerRoundsLedgerHooks } from '../../src/modules/rounds/ledger-hooks.ts';
 import { openTestDatabase } from '../support/test-database.ts';
 import { isRejection } from '../../src/core/rejection.ts';
 
@@ -23,6 +24,8 @@ const T0 = Date.UTC(2026, 10, 24, 9, 0, 0);
 let db: Database;
 
 beforeAll(async () => {
+  // The wallets and invariants read here include the rounds' escrow (no app is built).
+  registerRoundsLedgerHooks();
   db = await openTestDatabase(loadMigrations().filter((migration) => migration.version <= 8));
 });
 afterAll(async () => {

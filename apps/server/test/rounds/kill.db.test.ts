@@ -8,6 +8,7 @@ import type { Database } from '../../src/db/database.ts';
 import { openPglite } from '../../src/db/pglite.ts';
 import { openPostgres } from '../../src/db/postgres.ts';
 import { checkLedgerInvariants, walletViews } from '../../src/ledger/index.ts';
+import { registerRoundsLedgerHooks } from '../../src/modules/rounds/ledger-hooks.ts';
 import { testDatabaseKind } from '../support/test-database.ts';
 import { expectedSettlement, fundsWon, seedKillWorld } from './kill-seed.ts';
 import type { KillWorld } from './kill-seed.ts';
@@ -22,6 +23,9 @@ import type { LogLine, ServerChild } from './server-child.ts';
 // inside its transaction when the kill comes. The embedded database lives inside the server process,
 // so there the round is made large enough that its settlement takes a while, and the test checks after
 // the kill that nothing of it was committed.
+
+// The wallets read and the invariants checked here include the rounds' escrow (no app is built).
+registerRoundsLedgerHooks();
 
 const postgres = testDatabaseKind() === 'postgres';
 const size = postgres ? { members: 40, placementsEach: 3 } : { members: 150, placementsEach: 12 };

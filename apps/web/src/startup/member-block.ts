@@ -1,6 +1,6 @@
 import type { auth } from '@baro/contracts';
 
-// The same device families the server treats as mobile (apps/server accounts/device.ts), so the
+// The same device families the server treats as mobile (apps/server core/device.ts), so the
 // client and the server agree on who is blocked.
 const mobilePattern = /Android|iPhone|iPad|iPod|Mobile|Windows Phone|BlackBerry|Opera Mini|IEMobile/i;
 

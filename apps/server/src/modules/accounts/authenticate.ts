@@ -4,8 +4,8 @@ import { reject } from '../../core/rejection.ts';
 import type { Rejection } from '../../core/rejection.ts';
 import { verifyAccessToken } from './access-token.ts';
 import type { AccessClaims } from './access-token.ts';
-import { isMobileBlocked } from './device.ts';
-import type { RequestDevice } from './device.ts';
+import { isMobileBlocked } from '../../core/device.ts';
+import type { RequestDevice } from '../../core/device.ts';
 
 type AuthenticateContext = Pick<AppContext, 'db' | 'clock' | 'keys'>;
 

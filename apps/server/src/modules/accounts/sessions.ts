@@ -8,8 +8,8 @@ import type { EventSink } from '../../realtime/bus.ts';
 import { forceLogout } from '../../realtime/force-logout.ts';
 import { transactionWithEvents } from '../../realtime/publish-after-commit.ts';
 import { signAccessToken } from './access-token.ts';
-import { isMobileBlocked } from './device.ts';
-import type { RequestDevice } from './device.ts';
+import { isMobileBlocked } from '../../core/device.ts';
+import type { RequestDevice } from '../../core/device.ts';
 
 export type SessionOwner = { kind: 'member'; memberId: number } | { kind: 'operator'; adminId: number };
 

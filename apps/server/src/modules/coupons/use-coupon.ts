@@ -6,7 +6,7 @@ import type { Queryable } from '../../db/database.ts';
 import { isRejection, reject } from '../../core/rejection.ts';
 import type { Rejection } from '../../core/rejection.ts';
 import { ensureMemberWallet, systemAccount, transfer, walletViews } from '../../ledger/index.ts';
-import { parseAmount } from '../../ledger/types.ts';
+import { parseAmount } from '../../ledger/index.ts';
 import { insertDnw } from '../dnw/dnw-rows.ts';
 import { moneyAction } from '../../core/money-action.ts';
 import { queueWalletUpdates, walletEntry } from '../wallet/wallet-entry.ts';

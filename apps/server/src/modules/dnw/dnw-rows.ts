@@ -2,7 +2,7 @@ import { formatMinor } from '@baro/contracts';
 import type { dnw } from '@baro/contracts';
 import type { Queryable } from '../../db/database.ts';
 import type { DnwType } from '../../ledger/index.ts';
-import { parseAmount } from '../../ledger/types.ts';
+import { parseAmount } from '../../ledger/index.ts';
 
 export type DnwStatus = 'PENDING' | 'APPROVED' | 'REJECTED' | 'CANCELLED';
 export type DnwChannel = 'BANK' | 'P2P' | 'PROVIDER' | 'WALLET';

@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/database.ts';
 import { isRejection, reject } from '../../core/rejection.ts';
 import type { Rejection } from '../../core/rejection.ts';
 import { ensureMemberWallet, postHold, systemAccount, transfer, voidHold } from '../../ledger/index.ts';
-import { parseAmount } from '../../ledger/types.ts';
+import { parseAmount } from '../../ledger/index.ts';
 import type { EventSink } from '../../realtime/bus.ts';
 import { queueWalletUpdates } from '../wallet/wallet-entry.ts';
 import { dnwColumns } from './dnw-rows.ts';

@@ -1,6 +1,6 @@
 import { formatMinor, providers } from '@baro/contracts';
 import type { AppContext } from '../../context.ts';
-import { parseAmount } from '../../ledger/types.ts';
+import { parseAmount } from '../../ledger/index.ts';
 import type { Site } from '../sites/find-site.ts';
 import { buyCoins } from '../wallet/site-wallets.ts';
 import { findCheckout } from './checkout-complete.ts';

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { providers } from '@baro/contracts';
-import { parseAmount } from '../../ledger/types.ts';
+import { parseAmount } from '../../ledger/index.ts';
 import type { PaymentProvider, ProviderAccount, ProviderMember } from './payment-provider.ts';
 
 interface AccountRow {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { pointQueue, tradeQueue } from '@baro/contracts';
 import type { Database } from '../../db/database.ts';
-import { bettorWallets, settleRoundStakes } from '../../ledger/round-settlement.ts';
 import type { Bus } from '../../realtime/bus.ts';
 import { transactionWithEvents } from '../../realtime/publish-after-commit.ts';
 import { walletEntry } from '../wallet/wallet-entry.ts';
 import { betRecord, betSelect, roundSelect } from './round-records.ts';
+import { bettorWallets, settleRoundStakes } from './round-settlement.ts';
 import type { BetRow, RoundRow } from './round-records.ts';
 import type { RoundOption } from './round-option.ts';
 import { publishRound } from './round-steps.ts';
@@ -19,7 +19,7 @@ export interface SettledRound {
 /**
  * Settles a closed round in one transaction (DOMAIN.md §2): the round becomes SETTLED, which decides
  * every bet's status and result (`trade_bet_outcome`), and its stakes are paid out of the bet escrow
- * set-based (ledger/round-settlement.ts), so `gameWaitPoint` drops and wallets change together. The
+ * set-based (round-settlement.ts), so `gameWaitPoint` drops and wallets change together. The
  * site's sessions get the round with the commit. Answers null when the round was not closed (settled
  * already, or not yet closed): nothing happens.
  */

@@ -2,7 +2,7 @@ import type { dnw } from '@baro/contracts';
 import { mulDiv } from '@baro/domain';
 import type { Clock } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
-import { parseAmount } from '../../ledger/types.ts';
+import { parseAmount } from '../../ledger/index.ts';
 import type { MarketService } from '../../market/market-service.ts';
 import { rateE12, RATE_DECIMALS, scaledText } from './quote.ts';
 

@@ -1,7 +1,16 @@
-import type { Queryable } from '../db/database.ts';
-import { roundShards } from './bet-escrow.ts';
-import { lockAccounts, systemShardCount } from './accounts.ts';
-import { ledgerAssert, parseAmount } from './types.ts';
+import type { Queryable } from '../../db/database.ts';
+import {
+  ledgerAssert,
+  lockAccounts,
+  parseAmount,
+  systemAccount,
+  systemShardCount,
+} from '../../ledger/index.ts';
+
+// The rounds module's own SQL over the ledger's tables: a round of 50,000 bets cannot afford to carry
+// its settlement plan through JavaScript, so the plan is two statements that read `trade_round` and
+// `trade_bet` beside `ledger_account` and `ledger_posting` (docs/adr/0006-settlement-in-sql.md). The
+// ledger itself knows nothing of rounds.
 
 /**
  * Set-based settlement of a timed round (docs/ledger-flows.md "Timed-round bet"). Its stakes were
@@ -75,6 +84,31 @@ const shardsSideSql = `WITH posted AS (
   RETURNING 1
 )
 SELECT (SELECT count(*) FROM posted)::int AS posted, (SELECT count(*) FROM moved)::int AS moved`;
+
+/**
+ * The escrow and house shards of a site's currency, index = shard (member id mod 8), read in one
+ * query; a shard not made yet is created (a site's first rounds).
+ */
+async function roundShards(
+  tx: Queryable,
+  input: { siteId: number; asset: string },
+): Promise<{ escrows: number[]; houses: number[] }> {
+  const found = await tx.query<{ kind: 'BET_ESCROW' | 'HOUSE'; shard: number; id: number }>(
+    `SELECT kind, shard, id FROM ledger_account
+     WHERE site_id = $1 AND asset = $2 AND kind IN ('BET_ESCROW', 'HOUSE') AND member_id IS NULL`,
+    [input.siteId, input.asset],
+  );
+  const ids = new Map(found.rows.map((row) => [`${row.kind}:${row.shard}`, row.id]));
+  const shardsOf = async (kind: 'BET_ESCROW' | 'HOUSE') => {
+    const shards: number[] = [];
+    for (let shard = 0; shard < systemShardCount; shard += 1)
+      shards.push(
+        ids.get(`${kind}:${shard}`) ?? (await systemAccount(tx, { ...input, kind, shardKey: shard })),
+      );
+    return shards;
+  };
+  return { escrows: await shardsOf('BET_ESCROW'), houses: await shardsOf('HOUSE') };
+}
 
 export interface SettleRoundStakesInput {
   readonly siteId: number;
