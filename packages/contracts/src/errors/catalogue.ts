@@ -12,6 +12,7 @@ import { marketErrors } from './market.ts';
 import { noticeMessages } from './notices.ts';
 import { overseaErrors } from './oversea.ts';
 import { partnerErrors } from './partner.ts';
+import { requestLimitErrors } from './request-limits.ts';
 import { siteErrors } from './site.ts';
 import { tradeErrors } from './trade.ts';
 import { walletErrors } from './wallet.ts';
@@ -36,6 +37,7 @@ export const catalogueAreas = {
   content: contentErrors,
   partner: partnerErrors,
   limits: limitErrors,
+  requestLimits: requestLimitErrors,
   notices: noticeMessages,
   http: httpErrors,
 } as const;
@@ -60,6 +62,7 @@ export const errorCatalogue = {
   ...contentErrors,
   ...partnerErrors,
   ...limitErrors,
+  ...requestLimitErrors,
   ...noticeMessages,
   ...httpErrors,
 } as const satisfies Record<string, CatalogueEntry>;

@@ -93,6 +93,21 @@ export const siteSettingsSchema = z.object({
   appIds: z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/), z.string().max(500)).default({}),
   bankList: bankListSetting.default({ mode: 'all' }),
   providers: z.record(z.string().regex(/^[a-z][a-z0-9_-]{0,39}$/), providerSettings).default({}),
+  /**
+   * Uploads per member and rolling hour (POST /file), counted from the stored files: a script cannot
+   * fill the disk, a member sending a few documents never meets it.
+   */
+  uploads: z
+    .object({
+      maxFilesPerHour: z.number().int().min(0).max(10_000).default(30),
+      maxBytesPerHour: z
+        .number()
+        .int()
+        .min(0)
+        .max(2 ** 40)
+        .default(50 * 1024 * 1024),
+    })
+    .prefault({}),
   /** Absent: the spec §6 rule for the site's id (see `languagePolicyOf`). */
   languagePolicy: siteArea.languagePolicySchema.optional(),
 });

@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { site as siteArea } from '@baro/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
-import { reject } from '../../core/rejection.ts';
+import { isRejection, reject } from '../../core/rejection.ts';
 import type { Rejection } from '../../core/rejection.ts';
 import { cleanFileName } from './file-name.ts';
 import { sniffFileType, sniffHeadBytes } from './sniff-file-type.ts';
@@ -41,12 +41,14 @@ export function filesRoot(dataDir: string): string {
 /**
  * Receives an upload to disk, checks it, and records it. The bytes go to a temporary file first
  * (the final folder depends on the content hash, known only at the end), then are moved to
- * `<site>/<sha256 prefix>/<random id>`; nothing of the path comes from the client. A crash between the
- * move and the insert leaves an unreferenced file, never a row without its file.
+ * `<site>/<sha256 prefix>/<random id>`; nothing of the path comes from the client. The member's
+ * hourly quota is checked with the row's insert (`recordWithinQuota`); a refused or failed insert
+ * removes the moved file, and a crash between the move and the insert leaves an unreferenced file,
+ * never a row without its file. A body that breaks off before the file's end is UPLOAD_INCOMPLETE.
  */
 export async function storeUpload(
   ctx: Pick<AppContext, 'db' | 'config'>,
-  input: UploadInput,
+  input: UploadInput & { quota: UploadQuota },
 ): Promise<StoredFile | Rejection> {
   const root = filesRoot(ctx.config.dataDir);
   const id = randomUUID();
@@ -54,6 +56,7 @@ export async function storeUpload(
   await mkdir(dirname(incoming), { recursive: true });
   try {
     const received = await receive(input.stream, incoming);
+    if (received === undefined) return reject('UPLOAD_INCOMPLETE');
     if (input.stream.truncated) {
       return reject('FILE_TOO_LARGE', { data: { maxBytes: ctx.config.fileUploadMaxBytes } });
     }
@@ -71,13 +74,15 @@ export async function storeUpload(
     const target = join(root, file.storagePath);
     await mkdir(dirname(target), { recursive: true });
     await rename(incoming, target);
+    let recorded: StoredFile | Rejection;
     try {
-      await insertStoredFile(ctx.db, file);
+      recorded = await ctx.db.transaction((tx) => recordWithinQuota(tx, file, input.quota));
     } catch (error) {
       await rm(target, { force: true });
       throw error;
     }
-    return file;
+    if (isRejection(recorded)) await rm(target, { force: true });
+    return recorded;
   } finally {
     await rm(incoming, { force: true });
   }
@@ -92,24 +97,43 @@ interface Received {
 /**
  * Streams the upload into `path` while hashing it and reading its first bytes. Once the first bytes
  * show a type that is not allowed, the rest is read and dropped rather than written: the request body
- * still has to be consumed, but there is no reason to keep it.
+ * still has to be consumed, but there is no reason to keep it. Undefined when the body broke off
+ * (a truncated multipart body, a client gone): the client's failure, told apart from a failure to
+ * write, which is ours and still throws.
  */
-async function receive(stream: Readable, path: string): Promise<Received> {
+async function receive(stream: Readable, path: string): Promise<Received | undefined> {
   const hash = createHash('sha256');
   const sniffer = headSniffer();
   let sizeBytes = 0;
-  await pipeline(
-    stream,
-    async function* (source: AsyncIterable<Buffer>) {
-      for await (const chunk of source) {
-        if (!sniffer.accept(chunk)) continue;
-        hash.update(chunk);
-        sizeBytes += chunk.length;
-        yield chunk;
-      }
-    },
-    createWriteStream(path, { flags: 'wx' }),
-  );
+  // An object, not a `let`: it is set inside the generator, which the type checker does not follow.
+  const body = { broke: false };
+  try {
+    await pipeline(
+      stream,
+      async function* (source: AsyncIterable<Buffer>) {
+        const chunks = source[Symbol.asyncIterator]();
+        for (;;) {
+          let next: IteratorResult<Buffer>;
+          try {
+            next = await chunks.next();
+          } catch (error) {
+            body.broke = true;
+            throw error;
+          }
+          if (next.done === true) return;
+          const chunk = next.value;
+          if (!sniffer.accept(chunk)) continue;
+          hash.update(chunk);
+          sizeBytes += chunk.length;
+          yield chunk;
+        }
+      },
+      createWriteStream(path, { flags: 'wx' }),
+    );
+  } catch (error) {
+    if (body.broke) return undefined;
+    throw error;
+  }
   return { sizeBytes, sha256: hash.digest('hex'), mimeType: sniffer.mimeType() };
 }
 
@@ -131,6 +155,53 @@ function headSniffer() {
       return decided === undefined ? sniffFileType(head) : decided.mimeType;
     },
   };
+}
+
+/** How much one member may upload per rolling hour (site setting `uploads`). */
+export interface UploadQuota {
+  readonly maxFilesPerHour: number;
+  readonly maxBytesPerHour: number;
+}
+
+/**
+ * Inserts the file's row unless it takes its owner past the hourly quota, counted from the stored
+ * rows (a restart forgets nothing). The owner's advisory lock makes the count and the insert one
+ * step, so parallel uploads cannot all see the same count and all pass; it is released at commit.
+ */
+async function recordWithinQuota(
+  tx: Queryable,
+  file: StoredFile,
+  quota: UploadQuota,
+): Promise<StoredFile | Rejection> {
+  if (file.ownerMemberId !== null) {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+      `stored_file_quota:${file.siteId}:${file.ownerMemberId}`,
+    ]);
+    const used = await tx.query<{ files: number; bytes: string }>(
+      `SELECT count(*)::int AS files, COALESCE(sum(size_bytes), 0)::text AS bytes FROM stored_file
+       WHERE site_id = $1 AND owner_member_id = $2 AND created_at > now() - interval '1 hour'`,
+      [file.siteId, file.ownerMemberId],
+    );
+    const { files, bytes } = used.rows[0] ?? { files: 0, bytes: '0' };
+    if (
+      files + 1 > quota.maxFilesPerHour ||
+      BigInt(bytes) + BigInt(file.sizeBytes) > BigInt(quota.maxBytesPerHour)
+    ) {
+      return reject('UPLOAD_QUOTA_EXCEEDED', {
+        params: { files: quota.maxFilesPerHour, size: sizeLabel(quota.maxBytesPerHour) },
+      });
+    }
+  }
+  await insertStoredFile(tx, file);
+  return file;
+}
+
+/** A byte count as a member reads it: whole megabytes or kilobytes as such, else grouped bytes. */
+export function sizeLabel(bytes: number): string {
+  const mega = 1024 * 1024;
+  if (bytes >= mega && bytes % mega === 0) return `${(bytes / mega).toLocaleString('en-US')}MB`;
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${(bytes / 1024).toLocaleString('en-US')}KB`;
+  return `${bytes.toLocaleString('en-US')}바이트`;
 }
 
 async function insertStoredFile(db: Queryable, file: StoredFile): Promise<void> {

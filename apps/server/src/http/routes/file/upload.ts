@@ -1,5 +1,8 @@
 import { site as siteArea } from '@baro/contracts';
 import type { RouteResponse } from '@baro/contracts';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { siteSettings } from '../../../modules/sites/site-settings.ts';
 import { storeUpload } from '../../../modules/sites/stored-files.ts';
 import { isRejection, reject } from '../../../core/rejection.ts';
 import type { Rejection } from '../../../core/rejection.ts';
@@ -10,7 +13,8 @@ type Route = typeof siteArea.uploadFile;
 /**
  * POST /file (multipart): stores one file of the member's, typed by its content. The size limit is
  * the multipart plugin's (config `fileUploadMaxBytes`); with `throwFileSizeLimit` off, an oversize
- * file arrives cut short with `truncated` set, and is refused with FILE_TOO_LARGE.
+ * file arrives cut short with `truncated` set, and is refused with FILE_TOO_LARGE. The member's
+ * hourly quota is the site's `uploads` setting (UPLOAD_QUOTA_EXCEEDED).
  */
 export async function uploadFileHandler({
   ctx,
@@ -18,7 +22,8 @@ export async function uploadFileHandler({
   caller,
   request,
 }: HandlerInput<Route>): Promise<RouteResponse<Route> | Rejection> {
-  const part = await request.file({ throwFileSizeLimit: false });
+  const part = await firstFile(request);
+  if (isRejection(part)) return part;
   if (part === undefined) {
     return reject('INVALID_INPUT', {
       data: { issues: [{ path: 'body.file', message: 'A file is required.' }] },
@@ -29,6 +34,7 @@ export async function uploadFileHandler({
     ownerMemberId: caller.memberId,
     clientName: part.filename,
     stream: part.file,
+    quota: siteSettings(site).uploads,
   });
   if (isRejection(stored)) return stored;
   return {
@@ -38,4 +44,18 @@ export async function uploadFileHandler({
     mimeType: stored.mimeType,
     url: `/api${siteArea.downloadFile.path.replace(':id', stored.id)}`,
   };
+}
+
+/**
+ * The form's first file. A body that breaks off before the part's headers end makes the parser fail
+ * without a status: that is the client's truncated upload (UPLOAD_INCOMPLETE), not ours. The plugin's
+ * own errors carry a 4xx status and go on to the edge's handler as they did.
+ */
+async function firstFile(request: FastifyRequest): Promise<MultipartFile | undefined | Rejection> {
+  try {
+    return await request.file({ throwFileSizeLimit: false });
+  } catch (error) {
+    if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    return reject('UPLOAD_INCOMPLETE');
+  }
 }
