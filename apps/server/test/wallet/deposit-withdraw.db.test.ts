@@ -138,7 +138,7 @@ describe('POST /dnw/apply (W) and /dnw/withdraw/apply', () => {
     const res = await fx.post('/dnw/withdraw/apply', { point: '1000000001' }, 'a2');
     expect(res.json()).toMatchObject({
       code: 'WITHDRAW_AMOUNT_ABOVE_MAX',
-      message: '출금신청금액은 1000000000 이하여야 합니다.',
+      message: '출금신청금액은 1,000,000,000원 이하여야 합니다.',
     });
   });
 

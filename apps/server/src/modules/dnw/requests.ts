@@ -13,6 +13,7 @@ import { siteSettings } from '../sites/site-settings.ts';
 import { moneyAction } from '../../core/money-action.ts';
 import type { SiteWallet } from '../wallet/site-wallets.ts';
 import { queueWalletUpdates } from '../wallet/wallet-entry.ts';
+import { directionOf, outsideLimits } from './dnw-limits.ts';
 import { attachHold, insertDnw, toDnwHistory } from './dnw-rows.ts';
 import type { DnwChannel, DnwRow } from './dnw-rows.ts';
 import { dnwAmount, dnwWallet } from './request-rules.ts';
@@ -36,18 +37,24 @@ export interface PendingRequest {
 }
 
 /**
- * Writes a pending request inside the caller's transaction. A withdrawal or sell reserves its amount
- * in the same transaction (docs/ledger-flows.md): the row comes first so that the hold can name it,
- * and a refused reservation is returned as a rejection, which rolls the row back with it.
+ * Writes a pending request inside the caller's transaction. Every request passes here, so here it is
+ * held to the site's limits for its wallet (`dnw-limits.ts`) before anything is written. A withdrawal
+ * or sell reserves its amount in the same transaction (docs/ledger-flows.md): the row comes first so
+ * that the hold can name it, and a refused reservation is returned as a rejection, which rolls the
+ * row back with it.
  */
 export async function writePendingRequest(
   tx: Queryable,
   events: EventSink,
-  input: { siteId: number; memberId: number; nowMs: number; request: PendingRequest },
+  input: { site: Site; memberId: number; nowMs: number; request: PendingRequest },
 ): Promise<DnwRow | Rejection> {
-  const { request } = input;
+  const { request, site } = input;
+  const direction = directionOf(request.type);
+  if (direction === undefined) throw new Error(`dnw type ${request.type} is not a request`);
+  const outside = outsideLimits(site, direction, request.wallet, request.pointMinor);
+  if (outside !== undefined) return outside;
   const row = await insertDnw(tx, {
-    siteId: input.siteId,
+    siteId: site.id,
     memberId: input.memberId,
     type: request.type,
     walletType: request.wallet.walletType,
@@ -64,7 +71,7 @@ export async function writePendingRequest(
   });
   if (request.reserve === undefined) return row;
   const held = await reserve(tx, {
-    siteId: input.siteId,
+    siteId: site.id,
     memberId: input.memberId,
     walletType: request.wallet.walletType,
     asset: request.wallet.asset,
@@ -77,7 +84,12 @@ export async function writePendingRequest(
   if (request.feeMinor !== undefined && request.feeMinor > 0n) {
     const charged = await chargeFee(
       tx,
-      { ...input, walletType: request.wallet.walletType, asset: request.wallet.asset },
+      {
+        siteId: site.id,
+        memberId: input.memberId,
+        walletType: request.wallet.walletType,
+        asset: request.wallet.asset,
+      },
       {
         feeMinor: request.feeMinor,
         transferId: held.transferId,
@@ -88,7 +100,7 @@ export async function writePendingRequest(
   }
   const reserved = await attachHold(tx, row.id, held);
   await queueWalletUpdates(tx, events, {
-    siteId: input.siteId,
+    siteId: site.id,
     memberId: input.memberId,
     walletTypes: [request.wallet.walletType],
   });
@@ -125,6 +137,7 @@ async function chargeFee(
 export async function submitRequest(
   ctx: Ctx,
   caller: MemberCaller,
+  site: Site,
   idempotency: { requestId?: string | undefined; body: unknown },
   request: PendingRequest,
 ): Promise<dnw.DnwHistory | Rejection> {
@@ -138,7 +151,7 @@ export async function submitRequest(
     },
     async (tx, events) => {
       const row = await writePendingRequest(tx, events, {
-        siteId: caller.siteId,
+        site,
         memberId: caller.memberId,
         nowMs: ctx.clock.nowMs(),
         request,
@@ -159,7 +172,7 @@ export async function requestDeposit(
   if (isRejection(wallet)) return wallet;
   const amount = dnwAmount(site, 'deposit', wallet, input.point);
   if (isRejection(amount)) return amount;
-  return submitRequest(ctx, caller, input, { type: 'D', wallet, pointMinor: amount, channel: 'BANK' });
+  return submitRequest(ctx, caller, site, input, { type: 'D', wallet, pointMinor: amount, channel: 'BANK' });
 }
 
 /**
@@ -181,7 +194,7 @@ export async function requestWithdrawal(
     address = input.address ?? (await registeredAddress(ctx.db, caller, wallet.walletType));
     if (address === null) return reject('WITHDRAW_ADDRESS_REQUIRED');
   }
-  return submitRequest(ctx, caller, input, {
+  return submitRequest(ctx, caller, site, input, {
     type: 'W',
     wallet,
     pointMinor: amount,

@@ -58,7 +58,7 @@ export async function requestBuy(
   const price = await quotedPrice(ctx, site, wallet.asset, input.wonpNum);
   if (isRejection(price)) return price;
   if (coinForWon(won, price) !== point) return reject('QUOTE_AMOUNT_MISMATCH');
-  return submitRequest(ctx, caller, input, {
+  return submitRequest(ctx, caller, site, input, {
     type: 'WB',
     wallet,
     pointMinor: point,
@@ -85,7 +85,7 @@ export async function requestSell(
   if (isRejection(price)) return price;
   const won = wonForCoin(point, price);
   if (won === 0n) return reject('CONVERT_AMOUNT_TOO_SMALL');
-  return submitRequest(ctx, caller, input, {
+  return submitRequest(ctx, caller, site, input, {
     type: 'WS',
     wallet,
     pointMinor: point,
@@ -125,7 +125,7 @@ export async function requestP2p(
     phone: input.phone,
     ...(input.detailJson === undefined ? {} : { detailJson: input.detailJson }),
   };
-  const row = await submitRequest(ctx, caller, input, {
+  const row = await submitRequest(ctx, caller, site, input, {
     type: 'WB',
     wallet,
     pointMinor: point,

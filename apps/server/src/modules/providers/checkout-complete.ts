@@ -111,6 +111,7 @@ async function runCheckout(
       const price = await wonPriceOf(tx, input.site, wallet.asset, input.ctx);
       if (isRejection(price)) return price;
       const bought = await creditPurchase(tx, events, {
+        site: input.site,
         member,
         provider,
         wallet,

@@ -5,7 +5,7 @@ import { isRejection, reject } from '../../core/rejection.ts';
 import type { Rejection } from '../../core/rejection.ts';
 import { writePendingRequest } from '../dnw/requests.ts';
 import type { PendingRequest } from '../dnw/requests.ts';
-import { dnwWallet } from '../dnw/request-rules.ts';
+import { dnwAmount, dnwWallet } from '../dnw/request-rules.ts';
 import type { Site } from '../sites/find-site.ts';
 import { siteSettings } from '../sites/site-settings.ts';
 import { moneyAction } from '../../core/money-action.ts';
@@ -37,7 +37,7 @@ export async function makeDepositQrCode(
   if (walletType === undefined) return reject('COIN_NOT_SUPPORTED');
   const wallet = dnwWallet(site, 'deposit', walletType);
   if (isRejection(wallet)) return wallet;
-  const amount = amountOf(wallet.asset, body.amount);
+  const amount = dnwAmount(site, 'deposit', wallet, body.amount);
   if (isRejection(amount)) return amount;
   const opened = await generateWallet(ctx, caller, site, { coinName: wallet.walletType });
   if (isRejection(opened)) return opened;
@@ -47,7 +47,7 @@ export async function makeDepositQrCode(
     async (tx, events) => {
       const nowMs = ctx.clock.nowMs();
       const request = { type: 'D', wallet, pointMinor: amount, channel: 'PROVIDER', provider: name } as const;
-      const row = await writePendingRequest(tx, events, { ...member(caller), nowMs, request });
+      const row = await writePendingRequest(tx, events, { site, memberId: caller.memberId, nowMs, request });
       if (isRejection(row)) return row;
       const url = await provider.checkoutUrl(tx, {
         ...member(caller),
@@ -96,7 +96,7 @@ export async function bitshopUrl(
       provider: provider.name,
       ...(body.type === 'SELL' ? { reserve: { insufficient: 'INSUFFICIENT_BALANCE' } } : {}),
     };
-    const row = await writePendingRequest(tx, events, { ...member(caller), nowMs, request });
+    const row = await writePendingRequest(tx, events, { site, memberId: caller.memberId, nowMs, request });
     if (isRejection(row)) return row;
     return {
       url: await provider.checkoutUrl(tx, {

@@ -76,6 +76,7 @@ export async function signUpProvider(
     // The first charge is paid to the provider and spent on coin in the same step, so the account's
     // balance ends where it began.
     const bought = await creditPurchase(tx, events, {
+      site,
       member: member(caller),
       provider,
       wallet,
@@ -108,6 +109,7 @@ export async function sendProviderCoin(
     if ((await provider.account(tx, member(caller))) === undefined) return reject('PROVIDER_SIGNUP_REQUIRED');
     if (!(await provider.pay(tx, member(caller), won))) return reject('PROVIDER_BALANCE_INSUFFICIENT');
     const input = {
+      site,
       member: member(caller),
       provider,
       wallet,
@@ -138,6 +140,7 @@ export async function sellProviderCoin(
   return moneyAction(ctx, { ...member(caller), requestId: body.requestId, body }, async (tx, events) => {
     if ((await provider.account(tx, member(caller))) === undefined) return reject('PROVIDER_SIGNUP_REQUIRED');
     const input = {
+      site,
       member: member(caller),
       provider,
       wallet,

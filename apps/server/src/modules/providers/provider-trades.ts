@@ -43,6 +43,7 @@ export async function wonPriceOf(
 const unseen: EventSink = { publish: () => undefined };
 
 interface TradeInput {
+  readonly site: Site;
   readonly member: ProviderMember;
   readonly provider: PaymentProvider;
   readonly wallet: SiteWallet;
@@ -101,7 +102,12 @@ async function writeAndConfirm(
   const { member } = input;
   // The reservation and its posting happen in this same transaction, so the balance between them is
   // never committed: only the settlement's wallet update goes out.
-  const row = await writePendingRequest(tx, unseen, { ...member, nowMs: input.nowMs, request });
+  const row = await writePendingRequest(tx, unseen, {
+    site: input.site,
+    memberId: member.memberId,
+    nowMs: input.nowMs,
+    request,
+  });
   if (isRejection(row)) return row;
   const settled = await settleRequest(tx, events, {
     siteId: member.siteId,

@@ -25,13 +25,29 @@ const appVersionSettings = z
     error: 'minVersion is above latestVersion.',
   });
 
+/**
+ * One asset's limits per deposit or withdrawal request, in the asset's units. A maximum of null means
+ * the site sets none (the asset's own maximum in the money codec still holds); an absent value takes
+ * the default of `dnw-limits.ts`.
+ */
+const assetLimits = z.object({
+  depositMin: amount.optional(),
+  depositMax: amount.nullable().optional(),
+  withdrawMin: amount.optional(),
+  withdrawMax: amount.nullable().optional(),
+});
+export type AssetLimitSettings = z.infer<typeof assetLimits>;
+
 const dnwSettings = z.object({
   depositEnabled: enabled,
   withdrawEnabled: enabled,
+  // The BINARY wallet's limits, in the site's binary currency (published by /site_info/dnw).
   depositMin: amount.default('10000'),
-  depositMax: amount.nullable().default(null),
+  depositMax: amount.nullable().default('100000000'),
   withdrawMin: amount.default('10000'),
-  withdrawMax: amount.nullable().default(null),
+  withdrawMax: amount.nullable().default('100000000'),
+  /** The coin wallets' limits by asset (`USDT`, `BTC`, …), over the defaults of `dnw-limits.ts`. */
+  limitsByAsset: z.record(coinCode, assetLimits).default({}),
   /** The account members transfer deposits to; shown to signed-in members only. */
   depositAccount: z
     .object({
