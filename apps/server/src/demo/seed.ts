@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database.ts';
 import type { AppContext } from '../context.ts';
 import { systemAccount, transfer } from '../ledger/index.ts';
 import { memberWalletTypes, openMemberWallets } from '../modules/accounts/member-wallets.ts';
+import { enableSandboxPayments } from '../modules/providers/provider-lookup.ts';
 import { findSiteByCode } from '../modules/sites/find-site.ts';
 import type { Site } from '../modules/sites/find-site.ts';
 import { demoMembers, demoOperator, demoPartner, demoPassword, demoSite } from './demo-data.ts';
@@ -21,6 +22,7 @@ export async function seedDemo(ctx: AppContext): Promise<DemoSummary> {
   const demo = await seedDemoSite(ctx);
   await seedDemoWallet(ctx.db, demo.siteId, ctx.clock.nowMs());
   await setDemoStartingBalances(ctx.db, demo.siteId);
+  await enableSandboxPayments(ctx.db, demo.siteId);
   return demo;
 }
 

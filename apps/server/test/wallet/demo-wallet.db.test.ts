@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoMembers } from '../../src/demo/demo-data.ts';
 import { seedDemo } from '../../src/demo/seed.ts';
 import { checkLedgerInvariants } from '../../src/ledger/index.ts';
+import { isRejection } from '../../src/core/rejection.ts';
+import { providerOf } from '../../src/modules/providers/provider-lookup.ts';
 import { findSiteById } from '../../src/modules/sites/find-site.ts';
 import { enabledProvider } from '../../src/modules/sites/site-lookup.ts';
 import { buildTestApp } from '../support/test-app.ts';
@@ -39,6 +41,8 @@ describe('the demo wallet data', () => {
     const site = await findSiteById(t.db, siteId);
     for (const name of ['sandbox', 'bitshop', 'million', 'vancoin']) {
       expect(enabledProvider(site!, name), name).toBeDefined();
+      // The demo is paper money: the sandbox provider runs there (site setting `sandboxPayments`).
+      expect(isRejection(providerOf(t.ctx, site!, name)), name).toBe(false);
     }
   });
 

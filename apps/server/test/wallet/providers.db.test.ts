@@ -9,14 +9,25 @@ beforeAll(async () => {
 });
 afterAll(() => fx.close());
 
-/** Follows a payment link as a browser would: the page, then its button. */
-async function completeLink(url: string, body: Record<string, string> = {}) {
+/** Follows a payment link as a browser would: the page, then its button, pressed by `token`'s member. */
+async function completeLink(token: string, url: string, body: Record<string, string> = {}) {
   const { pathname, search } = new URL(url);
   const page = await fx.t.app.inject({ url: `${pathname}${search}` });
   expect(page.statusCode).toBe(200);
   expect(page.headers['content-type']).toContain('text/html');
   expect(page.body).toContain('<button id="pay">결제 완료</button>');
-  return fx.t.app.inject({ method: 'POST', url: `${pathname}/complete${search}`, payload: body });
+  return pressPay(token, url, body);
+}
+
+/** The page's button alone: POST …/complete with the member's token (or none). */
+function pressPay(token: string | null, url: string, body: Record<string, string> = {}) {
+  const { pathname, search } = new URL(url);
+  return fx.t.app.inject({
+    method: 'POST',
+    url: `${pathname}/complete${search}`,
+    payload: body,
+    headers: token === null ? {} : { authorization: `Bearer ${token}` },
+  });
 }
 
 describe('a coin payment provider (the sandbox)', () => {
@@ -39,7 +50,7 @@ describe('a coin payment provider (the sandbox)', () => {
     expect(codeOf(short)).toBe('PROVIDER_BALANCE_INSUFFICIENT');
 
     const { url } = (await fx.get('/sandbox/coin_charge_url', {}, 'a1')).json<{ url: string }>();
-    const charged = await completeLink(url, { won: '20000' });
+    const charged = await completeLink('a1', url, { won: '20000' });
     expect(charged.json()).toMatchObject({ kind: 'CHARGE', status: 'COMPLETED', providerBalance: '20000' });
 
     const bought = await fx.post(
@@ -115,17 +126,13 @@ describe('payment links', () => {
     expect(pending.json<{ content: unknown[] }>().content).toEqual([
       expect.objectContaining({ walletType: 'USDT', point: '25' }),
     ]);
-    const done = await completeLink(qr.qrCode);
+    const done = await completeLink('a2', qr.qrCode);
     expect(done.json()).toMatchObject({
       kind: 'APPROVE',
       dnwHistory: { type: 'D', status: 'APPROVED', point: '25' },
     });
     expect((await fx.balances(fx.ids.a2)).USDT?.point).toBe('25');
-    const again = await fx.t.app.inject({
-      method: 'POST',
-      url: `${new URL(qr.qrCode).pathname}/complete${new URL(qr.qrCode).search}`,
-      payload: {},
-    });
+    const again = await pressPay('a2', qr.qrCode);
     expect(codeOf(again)).toBe('CHECKOUT_ALREADY_COMPLETED');
     expect((await fx.balances(fx.ids.a2)).USDT?.point).toBe('25');
     expect(codeOf(await fx.post('/sandbox/make-qrcode', { amount: '1', currency: 'XYZ' }, 'a2'))).toBe(
@@ -139,7 +146,7 @@ describe('payment links', () => {
       url: string;
     }>();
     expect((await fx.balances(fx.ids.a2)).BINARY).toEqual({ point: '2000', gameWaitPoint: '3000' });
-    const done = await completeLink(url);
+    const done = await completeLink('a2', url);
     expect(done.json()).toMatchObject({
       dnwHistory: { type: 'WS', point: '3000', won: '3000', status: 'APPROVED' },
     });
@@ -158,7 +165,7 @@ describe('payment links', () => {
     ]);
     expect(second.json()).toEqual(first.json());
     expect((await fx.balances(fx.ids.a2)).BINARY).toEqual({ point: '1500', gameWaitPoint: '500' });
-    await completeLink(first.json<{ url: string }>().url);
+    await completeLink('a2', first.json<{ url: string }>().url);
     expect((await fx.balances(fx.ids.a2)).BINARY).toEqual({ point: '1500', gameWaitPoint: '0' });
     expect(await fx.invariants()).toEqual([]);
   });
@@ -171,7 +178,7 @@ describe('payment links', () => {
       content: { id: number }[];
     }>();
     await fx.get('/dnw/cancel', { dnwHistoryId: String(pending.content[0]!.id) }, 'a2');
-    const done = await completeLink(url);
+    const done = await completeLink('a2', url);
     expect(codeOf(done)).toBe('DNW_ALREADY_PROCESSED');
     expect((await fx.balances(fx.ids.a2)).BINARY?.point).toBe('1500');
   });
@@ -180,14 +187,14 @@ describe('payment links', () => {
     const { url } = (await fx.post('/dnw/p2p/vancoin-p2p-url', { value: 'vancoin-a2' }, 'a2')).json<{
       url: string;
     }>();
-    const done = await completeLink(url, { won: '140000', walletType: 'BTC' });
+    const done = await completeLink('a2', url, { won: '140000', walletType: 'BTC' });
     expect(done.json()).toMatchObject({
       kind: 'BUY',
       dnwHistory: { type: 'WB', walletType: 'BTC', point: '0.001' },
     });
     expect((await fx.balances(fx.ids.a2)).BTC?.point).toBe('0.001');
     const million = (await fx.get('/dnw/p2p/million-p2p-url', {}, 'a2')).json<{ url: string }>();
-    expect(codeOf(await completeLink(million.url, { won: '1', walletType: 'BTC' }))).toBe(
+    expect(codeOf(await completeLink('a2', million.url, { won: '1', walletType: 'BTC' }))).toBe(
       'CONVERT_AMOUNT_TOO_SMALL',
     );
     expect(await fx.invariants()).toEqual([]);
@@ -210,5 +217,54 @@ describe('payment links', () => {
       url: `/api/sandbox/checkout/00000000-0000-4000-8000-000000000000?siteInfoId=${fx.siteA.id}`,
     });
     expect(codeOf(madeUp)).toBe('CHECKOUT_NOT_FOUND');
+  });
+});
+
+describe('who completes a payment link', () => {
+  async function checkoutStatus(url: string): Promise<string | undefined> {
+    const token = new URL(url).pathname.split('/').at(-1);
+    const found = await fx.db.query<{ status: string }>(
+      'SELECT status FROM provider_checkout WHERE token = $1',
+      [token],
+    );
+    return found.rows[0]?.status;
+  }
+
+  it('refuses a guest with UNAUTHORIZED and another member of the site with CHECKOUT_NOT_FOUND', async () => {
+    const { url } = (await fx.get('/sandbox/coin_charge_url', {}, 'a1')).json<{ url: string }>();
+    const before = (await fx.get('/sandbox/chk_coin', {}, 'a1')).json<{ coinBalance: string }>().coinBalance;
+    const guest = await pressPay(null, url, { won: '1000' });
+    expect(guest.statusCode).toBe(401);
+    expect(codeOf(guest)).toBe('UNAUTHORIZED');
+    const neighbour = await pressPay('a2', url, { won: '1000' });
+    expect(neighbour.statusCode).toBe(404);
+    expect(codeOf(neighbour)).toBe('CHECKOUT_NOT_FOUND');
+    expect((await fx.get('/sandbox/chk_coin', {}, 'a1')).json()).toMatchObject({ coinBalance: before });
+    expect(await checkoutStatus(url)).toBe('OPEN');
+
+    const own = await pressPay('a1', url, { won: '1000' });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ kind: 'CHARGE', status: 'COMPLETED' });
+    expect(await checkoutStatus(url)).toBe('COMPLETED');
+  });
+
+  it("refuses a member of another site with SITE_MISMATCH, and approves nothing of another's request", async () => {
+    const qr = (await fx.post('/sandbox/make-qrcode', { amount: '3' }, 'a2')).json<{ qrCode: string }>();
+    const stranger = await pressPay('b1', qr.qrCode);
+    expect(stranger.statusCode).toBe(403);
+    expect(codeOf(stranger)).toBe('SITE_MISMATCH');
+    expect(codeOf(await pressPay('a1', qr.qrCode))).toBe('CHECKOUT_NOT_FOUND');
+    const pending = await fx.get('/dnw/list', { typeStrs: 'D', statusStrs: 'PENDING' }, 'a2');
+    expect(pending.json<{ content: unknown[] }>().content).toEqual([
+      expect.objectContaining({ walletType: 'USDT', point: '3', status: 'PENDING' }),
+    ]);
+    expect((await pressPay('a2', qr.qrCode)).json()).toMatchObject({ dnwHistory: { status: 'APPROVED' } });
+  });
+
+  it("sends the member's token from the page, read where the web app keeps it", async () => {
+    const { url } = (await fx.get('/sandbox/coin_charge_url', {}, 'a1')).json<{ url: string }>();
+    const page = await fx.t.app.inject({ url: `${new URL(url).pathname}${new URL(url).search}` });
+    expect(page.body).toContain(`const tokenKey = "${fx.siteA.code}.accessToken";`);
+    expect(page.body).toContain("headers.authorization = 'Bearer ' + accessToken;");
   });
 });

@@ -27,7 +27,7 @@ export const completeSandboxCheckout: RouteRef<typeof defs.completeSandboxChecko
   name: 'completeSandboxCheckout',
   method: 'POST',
   path: '/sandbox/checkout/:token/complete',
-  access: 'guest',
+  access: 'member',
   site: 'required',
   multipart: false,
 };

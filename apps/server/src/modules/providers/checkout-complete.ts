@@ -1,6 +1,7 @@
 import { formatMinor } from '@baro/contracts';
 import type { providers } from '@baro/contracts';
 import type { z } from 'zod';
+import type { MemberCaller } from '../../caller.ts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { isRejection, reject } from '../../core/rejection.ts';
@@ -13,7 +14,7 @@ import type { Site } from '../sites/find-site.ts';
 import { moneyAction } from '../../core/money-action.ts';
 import { amountOf } from '../wallet/site-wallets.ts';
 import type { CheckoutKind, PaymentProvider, ProviderMember } from './payment-provider.ts';
-import { providerOf } from './provider-lookup.ts';
+import { providerOf, sandboxPaymentsOn } from './provider-lookup.ts';
 import { creditPurchase, wonPriceOf } from './provider-trades.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'bus' | 'clock' | 'config' | 'market'>;
@@ -41,24 +42,28 @@ export async function findCheckout(db: Queryable, siteId: number, token: string,
 
 /**
  * POST /sandbox/checkout/:token/complete: the sandbox page's button, standing for the provider's
- * confirmation of a payment. The link is locked and completed once; what it completes depends on its
- * kind: APPROVE approves the request it was made for (as the provider, in the decision log), BUY
- * buys the coin and won chosen on the page, CHARGE puts the won into the member's provider account.
+ * confirmation of a payment. Only the member the link was made for completes it: to anyone else the
+ * link is CHECKOUT_NOT_FOUND, as a token alone grants nothing. The link is locked and completed
+ * once; what it completes depends on its kind: APPROVE approves the request it was made for (as the
+ * provider, in the decision log), BUY buys the coin and won chosen on the page, CHARGE puts the won
+ * into the member's provider account.
  */
 export async function completeCheckout(
   ctx: Ctx,
+  caller: MemberCaller,
   site: Site,
-  token: string,
-  body: { won?: string | undefined; walletType?: string | undefined },
+  input: { token: string; body: { won?: string | undefined; walletType?: string | undefined } },
 ): Promise<CheckoutResult | Rejection> {
+  const { token, body } = input;
+  if (!sandboxPaymentsOn(site)) return reject('PROVIDER_NOT_FOUND');
   const peek = await findCheckout(ctx.db, site.id, token);
-  if (peek === undefined) return reject('CHECKOUT_NOT_FOUND');
+  if (peek?.member_id !== caller.memberId) return reject('CHECKOUT_NOT_FOUND');
   const provider = providerOf(ctx, site, peek.provider);
   if (isRejection(provider)) return provider;
-  const member = { siteId: site.id, memberId: peek.member_id };
+  const member = { siteId: site.id, memberId: caller.memberId };
   return moneyAction(ctx, { ...member, requestId: undefined, body }, async (tx, events) => {
     const checkout = await findCheckout(tx, site.id, token, true);
-    if (checkout === undefined) return reject('CHECKOUT_NOT_FOUND');
+    if (checkout?.member_id !== caller.memberId) return reject('CHECKOUT_NOT_FOUND');
     if (checkout.status !== 'OPEN') return reject('CHECKOUT_ALREADY_COMPLETED');
     const nowMs = ctx.clock.nowMs();
     const done = await runCheckout(tx, events, { ctx, site, provider, member, checkout, body, nowMs });

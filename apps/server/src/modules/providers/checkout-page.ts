@@ -18,6 +18,11 @@ export const checkoutPageHeaders = {
 
 const typeLabels: Readonly<Record<string, string>> = { D: '입금', WB: '구매', WS: '판매' };
 
+/** A value as a script literal that cannot end the inline script it is written into. */
+function inlineJson(value: string): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
@@ -72,11 +77,19 @@ export async function renderCheckoutPage(
   if (checkout === undefined) return undefined;
   const completeUrl = `/api${providers.completeSandboxCheckout.path.replace(':token', token)}?siteInfoId=${site.id}`;
   const open = checkout.status === 'OPEN';
-  const script = `const url = ${JSON.stringify(completeUrl).replace(/</g, '\\u003c')};
+  // Completing needs the member signed in. The page is served by the same origin as the web app,
+  // which keeps the member's access token in localStorage under `<site code>.accessToken`
+  // (apps/web storage/site-storage.ts, api/token-store.ts); the page sends it as the app would.
+  const tokenKey = `${site.code}.accessToken`;
+  const script = `const url = ${inlineJson(completeUrl)};
+const tokenKey = ${inlineJson(tokenKey)};
 document.getElementById('pay').addEventListener('click', async () => {
   const body = {};
   for (const id of ['won', 'walletType']) { const el = document.getElementById(id); if (el) body[id] = el.value; }
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const headers = { 'content-type': 'application/json' };
+  const accessToken = localStorage.getItem(tokenKey);
+  if (accessToken) headers.authorization = 'Bearer ' + accessToken;
+  const res = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
   const answer = await res.json();
   document.getElementById('result').textContent = res.ok ? '결제가 완료되었습니다.' : answer.message;
   if (res.ok) document.getElementById('pay').remove();

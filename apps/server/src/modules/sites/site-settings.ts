@@ -124,6 +124,12 @@ export const siteSettingsSchema = z.object({
         .default(50 * 1024 * 1024),
     })
     .prefault({}),
+  /**
+   * The built-in sandbox payment provider completes every payment locally, without money arriving
+   * anywhere: only a paper-money site (the demo) may turn it on. Off, a provider whose kind is the
+   * sandbox is as absent as an unconfigured one.
+   */
+  sandboxPayments: z.boolean().default(false),
   /** Absent: the spec §6 rule for the site's id (see `languagePolicyOf`). */
   languagePolicy: siteArea.languagePolicySchema.optional(),
 });

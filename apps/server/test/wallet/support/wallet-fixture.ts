@@ -36,6 +36,7 @@ export function walletSiteSettings(extra: Record<string, unknown> = {}): SiteOve
     settings: {
       dnw: { depositMin: '1', withdrawMin: '1', withdrawMax: '1000000000' },
       providers: { sandbox: {}, bitshop: {}, million: {}, vancoin: {} },
+      sandboxPayments: true,
       ...extra,
     },
   };

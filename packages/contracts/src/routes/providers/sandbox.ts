@@ -34,12 +34,13 @@ export const checkoutResultSchema = z.object({
 /**
  * Baro addition: the sandbox page's button. A link that names its amount (a bitshop order, a QR
  * payment) confirms that request; a link without one (a P2P desk, a provider's charge page) takes the
- * won paid and, for a purchase, the coin bought. Each link completes once.
+ * won paid and, for a purchase, the coin bought. Each link completes once, by the member it was made
+ * for, signed in: the page sends the token the web app keeps.
  */
 export const completeSandboxCheckout = defineRoute({
   method: 'POST',
   path: '/sandbox/checkout/:token/complete',
-  access: 'guest',
+  access: 'member',
   area: 'providers',
   summary: 'Completes a sandbox payment link, as the provider would confirm a payment.',
   spec: [],
