@@ -50,8 +50,9 @@ describe("the site's deposit limits", () => {
       'DEPOSIT_AMOUNT_ABOVE_MAX',
       '입금신청금액은 100,000,000원 이하여야 합니다.',
     );
-    // The deposit the issue saw accepted and credited.
-    await expectRefused(() => deposit('99999999999999999999999'), 'DEPOSIT_AMOUNT_ABOVE_MAX');
+    // The deposit the issue saw accepted and credited: past the asset's own maximum in the contract
+    // (AMOUNT_TOO_LARGE) before it reaches the site's.
+    await expectRefused(() => deposit('99999999999999999999999'), 'AMOUNT_TOO_LARGE');
     await expectRefused(
       () => fx.post('/dnw/apply', { type: 'D', point: '100000001' }, 'a1'),
       'DEPOSIT_AMOUNT_ABOVE_MAX',
@@ -162,7 +163,7 @@ describe("the site's withdrawal limits", () => {
 
 describe('a refused request', () => {
   it('leaves nothing an operator could approve', async () => {
-    await expectRefused(() => deposit('99999999999999999999999'), 'DEPOSIT_AMOUNT_ABOVE_MAX');
+    await expectRefused(() => deposit('100000001'), 'DEPOSIT_AMOUNT_ABOVE_MAX');
     const next = await fx.db.query<{ id: number }>('SELECT COALESCE(max(id), 0) + 1 AS id FROM dnw_history');
     const approve = await fx.post('/admin/dnw/approve', { dnwHistoryId: next.rows[0]!.id }, 'opA');
     expect(approve.statusCode).toBe(404);
