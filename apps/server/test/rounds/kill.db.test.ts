@@ -115,7 +115,8 @@ const settling = (roundId: number) => (line: LogLine) =>
   line.msg === 'settling round' && line.tradeRoundId === roundId;
 const settled = (roundId: number) => (line: LogLine) =>
   line.msg === 'round settled' && line.tradeRoundId === roundId;
-const serverEnv = { MARKET_FEED: 'simulated', MARKET_SEED: '7' };
+// 'settling round' is logged at debug (issue 14: rounds without bets must not fill the info log).
+const serverEnv = { MARKET_FEED: 'simulated', MARKET_SEED: '7', LOG_LEVEL: 'debug' };
 
 /** Runs a server on the store until the round is settled, then stops it; answers the settlement's ms. */
 async function settleWithServer(store: Store, world: KillWorld): Promise<number> {

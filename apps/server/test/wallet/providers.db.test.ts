@@ -16,6 +16,8 @@ async function completeLink(token: string, url: string, body: Record<string, str
   expect(page.statusCode).toBe(200);
   expect(page.headers['content-type']).toContain('text/html');
   expect(page.body).toContain('<button id="pay">결제 완료</button>');
+  // The page's button is its inline script: the API's `default-src 'none'` must not replace its policy.
+  expect(page.headers['content-security-policy']).toContain("script-src 'unsafe-inline'");
   return pressPay(token, url, body);
 }
 
