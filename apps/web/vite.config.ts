@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { LogLevel } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstScreenPreloads } from './scripts/first-screen-preloads.ts';
 import { pureContractSchemas } from './scripts/pure-contract-schemas.ts';
 import { webManifest } from './scripts/web-manifest.ts';
 
@@ -24,6 +25,7 @@ export default defineConfig({
     pureContractSchemas(),
     react(),
     tailwindcss(),
+    firstScreenPreloads(),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false,

@@ -88,6 +88,34 @@ describe('sign-up and sign-in', () => {
     await screenshot(page, 'first-page-after-signup');
   });
 
+  it('asks for site info and the sign-in screens while the app’s scripts download, site info once', async () => {
+    // The page's own tags start both (scripts/first-screen-preloads.ts, public/first-screen.js) rather
+    // than the app's script once it has run. first-screen.js runs while the page is parsed, so its links
+    // follow it in <head>; the app's own preload helper appends its links after everything.
+    await page.goto('/signin');
+    await page.getByRole('button', { name: '로그인' }).waitFor();
+    const preloadedByThePage = await page.evaluate(() => {
+      const links: string[] = [];
+      let next = document.querySelector('script[src="/first-screen.js"]')?.nextElementSibling;
+      for (
+        ;
+        next instanceof HTMLLinkElement && next.rel === 'modulepreload';
+        next = next.nextElementSibling
+      ) {
+        links.push(new URL(next.href).pathname);
+      }
+      return links;
+    });
+    expect(preloadedByThePage.some((path) => /^\/assets\/sign-[\w-]+\.js$/.test(path))).toBe(true);
+    const siteInfo = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname === '/api/site_info/code')
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    );
+    expect(siteInfo).toEqual(['link']);
+  });
+
   it('shows the catalogued Korean message in the 알림 dialog for a wrong password', async () => {
     await page.goto('/signin');
     await page.getByRole('button', { name: '로그인' }).waitFor();
