@@ -8,6 +8,7 @@ import {
   TickMarkType,
 } from 'lightweight-charts';
 import type { IPriceLine, UTCTimestamp } from 'lightweight-charts';
+import { tickLabelsClearOf } from './axis-label-clearance.ts';
 import { applyLivePrice, isRisingBar, nearLeftEdge, withLiveBar } from './chart-bars.ts';
 import type { ChartBar, ChartInterval } from './chart-bars.ts';
 import {
@@ -50,6 +51,10 @@ export interface CandleChart {
 
 const VOLUME_ALPHA = '66';
 
+/** The axis' font size, and the height of one of its labels (text plus lightweight-charts' padding). */
+const AXIS_FONT_PX = 11;
+const AXIS_LABEL_HEIGHT_PX = AXIS_FONT_PX + 8;
+
 /**
  * The candles' price scale. On the trade page's short chart the axis labels at the top and bottom
  * edges were drawn half outside the chart, and the last price, pressed against the top by a rising
@@ -73,7 +78,7 @@ export function createCandleChart(container: HTMLElement, options: CandleChartOp
     layout: {
       background: { type: ColorType.Solid, color: palette.background },
       textColor: palette.text,
-      fontSize: 11,
+      fontSize: AXIS_FONT_PX,
       attributionLogo: false,
     },
     grid: { vertLines: { color: palette.grid }, horzLines: { color: palette.grid } },
@@ -109,6 +114,37 @@ export function createCandleChart(container: HTMLElement, options: CandleChartOp
   let lineSpecs: readonly ChartPriceLine[] = [];
   let lines: IPriceLine[] = [];
 
+  // Where the axis' own labels sit when the tick labels were last formatted: the last price's moves
+  // re-format them only when it has moved by a pixel or more, not on every tick.
+  let labelledAt: readonly number[] = [];
+  function axisLabelCoordinates(): number[] {
+    const lastClose = withLiveBar(bars, live).at(-1)?.close;
+    const prices =
+      lastClose === undefined
+        ? lineSpecs.map((spec) => spec.price)
+        : [lastClose, ...lineSpecs.map((spec) => spec.price)];
+    return prices.map((price) => candles.priceToCoordinate(price)).filter((y) => y !== null);
+  }
+  function formatTickLabels(prices: readonly number[]): string[] {
+    labelledAt = axisLabelCoordinates();
+    const format = candles.priceFormatter();
+    return tickLabelsClearOf(
+      prices,
+      labelledAt,
+      (price) => candles.priceToCoordinate(price),
+      (price) => format.format(price),
+      AXIS_LABEL_HEIGHT_PX,
+    );
+  }
+  function clearTickLabelsIfMoved(): void {
+    const now = axisLabelCoordinates();
+    const moved =
+      now.length !== labelledAt.length || now.some((y, index) => Math.abs(y - (labelledAt[index] ?? y)) >= 1);
+    // Setting the formatter again is lightweight-charts' way to have the tick labels formatted anew.
+    if (moved) chart.applyOptions({ localization: { tickmarksPriceFormatter: formatTickLabels } });
+  }
+  chart.applyOptions({ localization: { tickmarksPriceFormatter: formatTickLabels } });
+
   function candleOf(bar: ChartBar) {
     return { time: bar.time as UTCTimestamp, open: bar.open, high: bar.high, low: bar.low, close: bar.close };
   }
@@ -137,6 +173,7 @@ export function createCandleChart(container: HTMLElement, options: CandleChartOp
     const shown = withLiveBar(bars, live);
     candles.setData(shown.map(candleOf));
     volume.setData(shown.map(volumeOf));
+    clearTickLabelsIfMoved();
   }
 
   function drawLines(): void {
@@ -151,6 +188,7 @@ export function createCandleChart(container: HTMLElement, options: CandleChartOp
         axisLabelVisible: true,
       }),
     );
+    clearTickLabelsIfMoved();
   }
 
   applyColours(palette);
@@ -182,6 +220,7 @@ export function createCandleChart(container: HTMLElement, options: CandleChartOp
       live = moved;
       candles.update(candleOf(moved));
       volume.update(volumeOf(moved));
+      clearTickLabelsIfMoved();
     },
     setPriceLines(next) {
       lineSpecs = next;
