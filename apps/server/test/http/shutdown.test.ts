@@ -1,11 +1,11 @@
-import { spawn } from 'node:child_process';
-import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startServerProcess } from '../support/server-process.ts';
+import type { ServerProcess } from '../support/server-process.ts';
 import { createInbox } from '../support/stomp-client.ts';
 import { openStompClient } from '../support/stomp-client.ts';
 
@@ -13,24 +13,15 @@ import { openStompClient } from '../support/stomp-client.ts';
 // connection, one whose request is still in flight, and an open STOMP session. None of them may keep
 // the process alive: the idle one is closed at once, the one in flight gets its answer and is closed,
 // the socket session is told the server is restarting, and the process exits 0.
-const repoRoot = join(import.meta.dirname, '../../../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'baro-shutdown-'));
 const port = 20_000 + Math.floor(Math.random() * 10_000);
 const origin = `http://127.0.0.1:${port}`;
 /** Far beyond the 5 s drain, far below Fastify's 72 s keep-alive timeout the old code waited for. */
 const waitMs = 20_000;
 
-interface Started {
-  child: ChildProcessWithoutNullStreams;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-async function startServer(): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
+function startServer(): Promise<ServerProcess> {
+  return startServerProcess(
+    {
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -40,21 +31,8 @@ async function startServer(): Promise<Started> {
       TOKEN_SECRET: 'shutdown-test-secret-that-is-at-least-32-characters',
       MARKET_HISTORY_DAYS: '0',
     },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) =>
-    child.on('exit', (code) => {
-      resolve(code);
-    }),
+    90_000,
   );
-  const deadline = Date.now() + 90_000;
-  while (!output.includes('Baro is running')) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { child, output: () => output, exited };
 }
 
 /** A raw HTTP/1.1 connection: what arrives on it, and when the server ends it. */
