@@ -1,7 +1,7 @@
 // The futures engine in process: a place/cancel/amend/tick mix of resting LIMIT orders decided by
 // `FuturesBook` (commands/s), and the place/cancel part of the same mix against nodejs-order-book
 // 10.1.1 in the same run (orders/s, ratio). Goals: ≥ 1,000,000 commands/s for the mix and ≥ 4× the
-// peer on place/cancel. Times are printed, never asserted. See bench/README.md.
+// peer on place/cancel. Times are printed, never asserted. See docs/futures-engine.md.
 import { availableParallelism, loadavg } from 'node:os';
 import { FuturesBook, futuresTerms, type FuturesCommand } from '@baro/domain';
 import { OrderBook, Side } from 'nodejs-order-book';

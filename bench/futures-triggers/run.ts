@@ -2,7 +2,7 @@
 // cross exactly k of them. `FuturesBook` pops crossed entries off sorted indexes, so the time per
 // tick should stay flat as n grows (O(log n + k)); the peers scan: `ReferenceFuturesBook` (the
 // naive engine of the property test) and a bare loop over the trigger prices (the floor of any
-// scan). Goal: ≥ 10× the reference scan at 1M. Times are printed, never asserted. See bench/README.md.
+// scan). Goal: ≥ 10× the reference scan at 1M. Times are printed, never asserted. See docs/futures-engine.md.
 import { availableParallelism, loadavg } from 'node:os';
 import { FuturesBook, FuturesBookCore, ReferenceFuturesBook, futuresTerms } from '@baro/domain';
 
