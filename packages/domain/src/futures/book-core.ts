@@ -148,6 +148,11 @@ export abstract class FuturesBookCore implements FuturesEngine {
     return this.tickNow;
   }
 
+  /** The last sequence number handed out (orders, amends, TP/SL, positions). */
+  sequence(): number {
+    return this.seq;
+  }
+
   /** Every member (tests and invariants). */
   memberIds(): string[] {
     return [...this.members.keys()];
@@ -187,7 +192,81 @@ export abstract class FuturesBookCore implements FuturesEngine {
         return OK;
       case 'FUNDING':
         return this.funding(command);
+      case 'RESTORE_ORDER':
+        this.restoreOrder(command.order);
+        return OK;
+      case 'RESTORE_POSITION':
+        this.restorePosition(command.position);
+        return OK;
+      case 'RESTORE_TICK':
+        assert(
+          isPrice(command.tick.lastPrice) && isPrice(command.tick.markPrice),
+          'A tick has positive prices.',
+        );
+        this.tickNow = command.tick;
+        if (command.seq !== undefined && command.seq > this.seq) this.seq = command.seq;
+        return OK;
     }
+  }
+
+  /** Puts a persisted resting order back: its hold comes in with it, from outside the engine. */
+  private restoreOrder(view: FuturesOrderView): void {
+    const member = this.memberOf(view.memberId);
+    assert(!this.ordersById.has(view.orderId), `Order id ${view.orderId} is used.`);
+    assert(view.type !== 'MARKET' && view.heldMinor > 0n, 'Only a resting order with a hold is restored.');
+    const order: BookOrder = {
+      orderId: view.orderId,
+      memberId: view.memberId,
+      side: view.side,
+      type: view.type,
+      qty: view.qtyMinor,
+      price: view.price,
+      stopPrice: view.stopPrice,
+      triggered: view.triggered,
+      leverage: view.leverage,
+      marginType: view.marginType,
+      held: view.heldMinor,
+      seq: view.seq,
+      entry: null,
+    };
+    this.ordersById.set(order.orderId, order);
+    member.orders.set(order.orderId, order);
+    if (order.side === 'LONG') member.restingLong += order.qty;
+    else member.restingShort += order.qty;
+    this.orderMarginTotal += order.held;
+    this.external += order.held;
+    if (order.seq > this.seq) this.seq = order.seq;
+    this.orderRests(order);
+  }
+
+  /** Puts a persisted open position back, its margin coming in from outside the engine. */
+  private restorePosition(view: FuturesPositionView): void {
+    const member = this.memberOf(view.memberId);
+    assert(member.position === null, `Member ${view.memberId} already has a position.`);
+    assert(view.qtyMinor > 0n && view.marginMinor >= 0n, 'A restored position has a qty.');
+    const position = newPosition(
+      member,
+      view.positionId,
+      view.side,
+      view.qtyMinor,
+      view.entryPrice,
+      view.marginMinor,
+      view.leverage,
+      view.marginType,
+      view.seq,
+    );
+    position.funding = view.fundingPaidMinor;
+    position.tp = view.takeProfit;
+    position.sl = view.stopLoss;
+    position.tpSeq = view.takeProfitSeq;
+    position.slSeq = view.stopLossSeq;
+    member.position = position;
+    this.positions.set(position.positionId, position);
+    this.positionMarginTotal += position.margin;
+    this.external += position.margin;
+    this.seq = Math.max(this.seq, view.seq, view.takeProfitSeq, view.stopLossSeq);
+    this.reprice(member, position, true);
+    this.tpslChanged(position);
   }
 
   private memberOf(memberId: string): BookMember {

@@ -125,7 +125,7 @@ export function newMember(
     available: command.availableMinor,
     leverage: command.leverage ?? terms.defaultLeverage,
     marginType: command.marginType ?? terms.defaultMarginType,
-    fundingPaid: 0n,
+    fundingPaid: command.fundingPaidMinor ?? 0n,
     restingLong: 0n,
     restingShort: 0n,
     orders: new Map(),
@@ -196,6 +196,9 @@ export function positionView(position: BookPosition): FuturesPositionView {
     takeProfit: position.tp,
     stopLoss: position.sl,
     fundingPaidMinor: position.funding,
+    seq: position.seq,
+    takeProfitSeq: position.tp === null ? 0 : position.tpSeq,
+    stopLossSeq: position.sl === null ? 0 : position.slSeq,
   };
 }
 

@@ -85,6 +85,11 @@ export interface FuturesPositionView {
   readonly stopLoss: TriggerSetting | null;
   /** Funding paid net since the position opened (received funding counts negative). */
   readonly fundingPaidMinor: bigint;
+  /** Opening order in the engine's sequence; liquidations in one tick go by it. Persist it. */
+  readonly seq: number;
+  /** When the TP and SL were set, in the same sequence (0 when unset); persist them too. */
+  readonly takeProfitSeq: number;
+  readonly stopLossSeq: number;
 }
 
 /** A member as the engine knows them: the FUTURES wallet's available part and their option settings. */
@@ -219,6 +224,8 @@ export type FuturesCommand =
       readonly availableMinor: bigint;
       readonly leverage?: number;
       readonly marginType?: FuturesMarginType;
+      /** `minusFundingFee` so far, when loading from the database. */
+      readonly fundingPaidMinor?: bigint;
     }
   | {
       readonly type: 'PLACE';
@@ -255,6 +262,30 @@ export type FuturesCommand =
       readonly amountMinor: bigint;
     }
   | { readonly type: 'TICK'; readonly tick: FuturesTick }
+  | {
+      /**
+       * Rebuilding from the database on start: a resting order as it was persisted (`FuturesOrderView`
+       * incl. its hold and seq). No money moves (the hold is already posted) and nothing fills now:
+       * the next TICK decides. The member must be loaded first.
+       */
+      readonly type: 'RESTORE_ORDER';
+      readonly order: FuturesOrderView;
+    }
+  | {
+      /** Rebuilding: an open position as persisted (`FuturesPositionView`); no money moves. */
+      readonly type: 'RESTORE_POSITION';
+      readonly position: FuturesPositionView;
+    }
+  | {
+      /**
+       * Rebuilding: the last tick seen, without deciding anything on it, and the engine's sequence
+       * (`sequence()` when persisted; at least the highest seq of the restored orders and positions,
+       * which is all the ordering of later triggers needs).
+       */
+      readonly type: 'RESTORE_TICK';
+      readonly tick: FuturesTick;
+      readonly seq?: number;
+    }
   | { readonly type: 'FUNDING'; readonly atMs: number; readonly ratePpm: bigint };
 
 /** Totals of every account, for the conservation invariant and the ledger model. */
