@@ -34,7 +34,7 @@ export function loadCommands(members: readonly string[]): FuturesCommand[] {
   }));
 }
 
-/** One resting LIMIT of the mix: LONGs below the price, SHORTs above, 0.01 %–2 % away. */
+/** One resting LIMIT of the mix: LONGs below the start price, SHORTs above, 0.1 %–2 % away. */
 export interface RestingPlace {
   readonly memberId: string;
   readonly orderId: string;
@@ -77,7 +77,7 @@ export function buildMix(members: readonly string[], total: number, seed: number
     const roll = random();
     if (roll < 0.45 || live.length === 0) {
       const long = random() < 0.5;
-      const away = 1 + Math.floor(random() * 200) * 5;
+      const away = 500 + Math.floor(random() * 9_500);
       const place: RestingPlace = {
         memberId: pick(members),
         orderId: `o${nextId++}`,
@@ -107,7 +107,7 @@ export function buildMix(members: readonly string[], total: number, seed: number
       counts.cancel += 1;
     } else if (roll < 0.9) {
       const order = pick(live);
-      const away = 1 + Math.floor(random() * 200) * 5;
+      const away = 500 + Math.floor(random() * 9_500);
       commands.push({
         type: 'AMEND',
         memberId: order.memberId,

@@ -92,7 +92,18 @@ export abstract class FuturesBookCore implements FuturesEngine {
   private insurance = 0n;
   private external = 0n;
 
-  constructor(readonly terms: FuturesTerms) {}
+  /** The tier cap per leverage, computed once (`maxNotionalAtLeverage`). */
+  private readonly caps: bigint[];
+
+  constructor(readonly terms: FuturesTerms) {
+    this.caps = Array.from({ length: terms.maxLeverage + 1 }, (_, leverage) =>
+      maxNotionalAtLeverage(terms.tiers, leverage),
+    );
+  }
+
+  private capAt(leverage: number): bigint {
+    return this.caps[leverage] ?? maxNotionalAtLeverage(this.terms.tiers, leverage);
+  }
 
   // --- what the two engines do differently -------------------------------------------------------
 
@@ -271,7 +282,8 @@ export abstract class FuturesBookCore implements FuturesEngine {
 
   private memberOf(memberId: string): BookMember {
     const member = this.members.get(memberId);
-    assert(member !== undefined, `Member ${memberId} is not loaded (SYNC_MEMBER first).`);
+    // The message is built only on failure: this runs on every command.
+    if (member === undefined) assert(false, `Member ${memberId} is not loaded (SYNC_MEMBER first).`);
     return member;
   }
 
@@ -302,7 +314,7 @@ export abstract class FuturesBookCore implements FuturesEngine {
     const refused = checkPlaceInput(this.terms, command);
     if (refused !== null) return refused;
     const member = this.memberOf(command.memberId);
-    assert(!this.ordersById.has(command.orderId), `Order id ${command.orderId} is used.`);
+    if (this.ordersById.has(command.orderId)) assert(false, `Order id ${command.orderId} is used.`);
     const tick = this.tickNow;
     if (tick === null) return { ok: false, code: 'PRICE_UNAVAILABLE' };
     const { side, qtyMinor: qty } = command;
@@ -313,7 +325,7 @@ export abstract class FuturesBookCore implements FuturesEngine {
     const resting = side === 'LONG' ? member.restingLong : member.restingShort;
     const market = command.orderType === 'MARKET';
     const adding = market ? newExposure : qty;
-    if (sameSide + resting + adding > maxNotionalAtLeverage(this.terms.tiers, member.leverage)) {
+    if (sameSide + resting + adding > this.capAt(member.leverage)) {
       return { ok: false, code: 'MAX_POSITION_EXCEEDED' };
     }
     if (adding > 0n && member.available < orderCostMinor(adding, member.leverage, this.terms.takerFeeBps)) {
@@ -868,7 +880,7 @@ export abstract class FuturesBookCore implements FuturesEngine {
     positionId: string | null,
   ): void {
     if (amount === 0n) return;
-    assert(amount > 0n, `A ${kind} movement is positive.`);
+    if (amount < 0n) assert(false, `A ${kind} movement is positive.`);
     this.adjust(from, member, -amount);
     this.adjust(to, member, amount);
     this.emit({
