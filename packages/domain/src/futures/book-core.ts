@@ -433,7 +433,7 @@ export abstract class FuturesBookCore implements FuturesEngine {
       return { ok: false, code: 'ORDER_NOT_FOUND' };
     }
     const tick = this.tickNow;
-    assert(tick !== null, 'A resting order implies a tick.');
+    if (tick === null) return { ok: false, code: 'PRICE_UNAVAILABLE' };
     const takesPrice = order.type === 'LIMIT' || order.type === 'STOPLIMIT';
     const takesStop = (order.type === 'STOPMARKET' || order.type === 'STOPLIMIT') && !order.triggered;
     const { price, stopPrice } = command;
@@ -461,7 +461,7 @@ export abstract class FuturesBookCore implements FuturesEngine {
     const position = member.position;
     if (position === null) return { ok: false, code: 'POSITION_NOT_FOUND' };
     const tick = this.tickNow;
-    assert(tick !== null, 'A position implies a tick.');
+    if (tick === null) return { ok: false, code: 'PRICE_UNAVAILABLE' };
     const valid = (setting: TriggerSetting | null, crossed: typeof takeProfitCrossed): boolean =>
       setting === null ||
       (isPrice(setting.price) &&
@@ -520,7 +520,14 @@ export abstract class FuturesBookCore implements FuturesEngine {
       this.move('MARGIN_ADD', member, 'AVAILABLE', 'POSITION_MARGIN', amount, null, position.positionId);
       position.margin += amount;
     } else {
-      if (position.margin - amount < initialMarginMinor(position.qty, position.leverage)) {
+      // What may leave: the margin above the initial margin, less an unrealised loss at the mark.
+      const tick = this.tickNow;
+      const pnl =
+        tick === null
+          ? 0n
+          : pnlMinor(directionOf(position.side), position.qty, position.entryPrice, tick.markPrice);
+      const loss = pnl < 0n ? pnl : 0n;
+      if (position.margin + loss - amount < initialMarginMinor(position.qty, position.leverage)) {
         return { ok: false, code: 'MARGIN_REMOVE_TOO_LARGE' };
       }
       this.move('MARGIN_REMOVE', member, 'POSITION_MARGIN', 'AVAILABLE', amount, null, position.positionId);

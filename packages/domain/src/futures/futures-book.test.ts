@@ -278,8 +278,10 @@ for (const [name, make] of [
       expect(engine.member('a')?.availableMinor).toBe(1_007n * USDT);
     });
 
-    it('adds and removes isolated margin, never below the initial margin', () => {
+    it('adds and removes isolated margin, never below the initial margin less an unrealised loss', () => {
       const engine = withMember(2_000n);
+      const adjust = (direction: 'ADD' | 'REMOVE', usdt: bigint): unknown =>
+        engine.decide({ type: 'ADJUST_MARGIN', memberId: 'a', direction, amountMinor: usdt * USDT }).result;
       engine.decide({
         type: 'PLACE',
         memberId: 'a',
@@ -288,22 +290,13 @@ for (const [name, make] of [
         orderType: 'MARKET',
         qtyMinor: 10_000n * USDT,
       });
-      expect(
-        engine.decide({ type: 'ADJUST_MARGIN', memberId: 'a', direction: 'ADD', amountMinor: 500n * USDT })
-          .result,
-      ).toEqual({ ok: true });
+      expect(adjust('ADD', 500n)).toEqual({ ok: true });
       expect(engine.position('a')?.marginMinor).toBe(1_500n * USDT);
-      expect(
-        engine.decide({ type: 'ADJUST_MARGIN', memberId: 'a', direction: 'REMOVE', amountMinor: 501n * USDT })
-          .result,
-      ).toEqual({
-        ok: false,
-        code: 'MARGIN_REMOVE_TOO_LARGE',
-      });
-      expect(
-        engine.decide({ type: 'ADJUST_MARGIN', memberId: 'a', direction: 'REMOVE', amountMinor: 500n * USDT })
-          .result,
-      ).toEqual({ ok: true });
+      // Mark 49,000: −200 unrealised, so 1,500 − 200 − 1,000 = 300 may leave.
+      tick(engine, 49_000);
+      expect(adjust('REMOVE', 301n)).toEqual({ ok: false, code: 'MARGIN_REMOVE_TOO_LARGE' });
+      expect(adjust('REMOVE', 300n)).toEqual({ ok: true });
+      expect(engine.position('a')?.marginMinor).toBe(1_200n * USDT);
     });
 
     it('flips a LONG into a SHORT with an opposite order larger than the position', () => {
