@@ -142,6 +142,18 @@ export abstract class FuturesBookCore implements FuturesEngine {
     return [...member.orders.values()].sort((a, b) => a.seq - b.seq).map(orderView);
   }
 
+  /**
+   * Notional already used on a side against the tier cap: the position if it is on that side, plus
+   * the resting orders of that side. `qtyPerMinor` takes it as `usedNotionalMinor`.
+   */
+  usedNotionalMinor(memberId: string, side: FuturesSide): bigint {
+    const member = this.members.get(memberId);
+    if (member === undefined) return 0n;
+    const position = member.position;
+    const onSide = position !== null && position.side === side ? position.qty : 0n;
+    return onSide + (side === 'LONG' ? member.restingLong : member.restingShort);
+  }
+
   totals(): FuturesTotals {
     return {
       availableMinor: this.availableTotal,
