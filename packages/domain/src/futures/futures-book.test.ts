@@ -104,6 +104,8 @@ for (const [name, make] of [
         price: P(49_000),
       });
       expect(engine.orders('a')[0]?.heldMinor).toBe(1_004n * USDT);
+      expect(engine.usedNotionalMinor('a', 'LONG')).toBe(10_000n * USDT);
+      expect(engine.usedNotionalMinor('a', 'SHORT')).toBe(0n);
       expect(tick(engine, 49_500)).toEqual([]);
       const fill = tick(engine, 48_900).find((event) => event.type === 'ORDER_FILLED');
       expect(fill?.type === 'ORDER_FILLED' && fill.fill.price).toBe(P(48_900));
@@ -275,6 +277,7 @@ for (const [name, make] of [
       expect(place(10n * USDT + 1n)).toEqual({ ok: false, code: 'QUANTITY_UNIT_MISMATCH' });
       expect(place(terms.qtyStepMinor)).toEqual({ ok: false, code: 'INVESTMENT_AMOUNT_TOO_SMALL' });
       expect(place(10n * USDT, { price: P(1) })).toEqual({ ok: false, code: 'ORDER_PRICE_INVALID' });
+      expect(engine.usedNotionalMinor('a', 'LONG')).toBe(0n);
       expect(engine.member('a')?.availableMinor).toBe(1_007n * USDT);
     });
 

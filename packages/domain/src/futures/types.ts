@@ -311,4 +311,6 @@ export interface FuturesEngine {
   orders(memberId: string): FuturesOrderView[];
   totals(): FuturesTotals;
   lastTick(): FuturesTick | null;
+  /** Position on that side plus resting orders of that side (the tier cap's "used"). */
+  usedNotionalMinor(memberId: string, side: FuturesSide): bigint;
 }

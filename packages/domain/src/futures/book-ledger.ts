@@ -1,0 +1,117 @@
+import { assert } from '../assert.ts';
+import type { BookMember, BookOrder, BookPosition } from './book-model.ts';
+import type {
+  FuturesAccount,
+  FuturesEvent,
+  FuturesMoneyKind,
+  FuturesTerms,
+  FuturesTick,
+  FuturesTotals,
+} from './types.ts';
+
+/**
+ * The state of one option's futures book and its money: members, positions, resting orders, the
+ * last tick, the shared sequence, and the account totals every movement updates. Each movement is
+ * published as a MONEY event the server posts as one ledger transfer.
+ */
+export abstract class BookLedger {
+  constructor(readonly terms: FuturesTerms) {}
+
+  protected readonly members = new Map<string, BookMember>();
+  /** Open positions in opening order (a Map keeps insertion order; funding goes by it). */
+  protected readonly positions = new Map<string, BookPosition>();
+  protected readonly ordersById = new Map<string, BookOrder>();
+  protected tickNow: FuturesTick | null = null;
+  protected seq = 0;
+  protected events: FuturesEvent[] = [];
+  protected availableTotal = 0n;
+  protected orderMarginTotal = 0n;
+  protected positionMarginTotal = 0n;
+  protected house = 0n;
+  protected fees = 0n;
+  protected liquidationFees = 0n;
+  protected insurance = 0n;
+  protected external = 0n;
+
+  protected memberOf(memberId: string): BookMember {
+    const member = this.members.get(memberId);
+    // The message is built only on failure: this runs on every command.
+    if (member === undefined) assert(false, `Member ${memberId} is not loaded (SYNC_MEMBER first).`);
+    return member;
+  }
+
+  totals(): FuturesTotals {
+    return {
+      availableMinor: this.availableTotal,
+      orderMarginMinor: this.orderMarginTotal,
+      positionMarginMinor: this.positionMarginTotal,
+      houseMinor: this.house,
+      feesMinor: this.fees,
+      liquidationFeesMinor: this.liquidationFees,
+      insuranceMinor: this.insurance,
+      externalMinor: this.external,
+    };
+  }
+
+  protected collateralOf(member: BookMember, position: BookPosition): bigint {
+    return position.marginType === 'CROSS' ? position.margin + member.available : position.margin;
+  }
+
+  /**
+   * Recomputes a position's liquidation and warning prices; when either moved, the warning re-arms
+   * and the engine re-indexes them. Unless `silent` (a position event carrying the new price follows),
+   * a moved liquidation price is published as POSITION_UPDATE_LIQUIDPRICE.
+   */
+
+  protected emit(event: FuturesEvent): void {
+    this.events.push(event);
+  }
+
+  /** Moves money between accounts and publishes the movement; zero moves nothing. */
+  protected move(
+    kind: FuturesMoneyKind,
+    member: BookMember,
+    from: FuturesAccount,
+    to: FuturesAccount,
+    amount: bigint,
+    orderId: string | null,
+    positionId: string | null,
+  ): void {
+    if (amount === 0n) return;
+    if (amount < 0n) assert(false, `A ${kind} movement is positive.`);
+    this.adjust(from, member, -amount);
+    this.adjust(to, member, amount);
+    this.emit({
+      type: 'MONEY',
+      movement: { kind, memberId: member.memberId, from, to, amountMinor: amount, orderId, positionId },
+    });
+  }
+
+  protected adjust(account: FuturesAccount, member: BookMember, amount: bigint): void {
+    switch (account) {
+      case 'AVAILABLE':
+        member.available += amount;
+        assert(member.available >= 0n, 'An available balance never goes negative.');
+        this.availableTotal += amount;
+        return;
+      case 'ORDER_MARGIN':
+        this.orderMarginTotal += amount;
+        return;
+      case 'POSITION_MARGIN':
+        this.positionMarginTotal += amount;
+        return;
+      case 'HOUSE':
+        this.house += amount;
+        return;
+      case 'FEES':
+        this.fees += amount;
+        return;
+      case 'LIQUIDATION_FEES':
+        this.liquidationFees += amount;
+        return;
+      case 'INSURANCE':
+        this.insurance += amount;
+        return;
+    }
+  }
+}
