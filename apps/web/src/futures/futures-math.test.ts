@@ -5,8 +5,6 @@ import {
   formatPnl,
   formatPoints,
   formatRoe,
-  liquidationPrice,
-  orderCost,
   PRICE_SCALE,
   roeHundredths,
   shareOfMax,
@@ -25,6 +23,8 @@ describe('futures figures (DOMAIN.md §3)', () => {
     expect(unrealizedPnl('SHORT', usdt('10000'), price('50000'), price('55000'))).toBe(usdt('-1000'));
     expect(formatPnl(usdt('1000'))).toBe('+1,000.00000000');
     expect(formatPnl(usdt('-0.12345678'))).toBe('-0.12345678');
+    // A loss is rounded up, as the engine rounds it: 1 USDT short of 3 at 30,000 → −0.00003333… floors.
+    expect(unrealizedPnl('LONG', usdt('1'), price('30000'), price('29999'))).toBe(-3334n);
   });
 
   it('ROE is uPnL over margin in percent, two decimals', () => {
@@ -32,21 +32,6 @@ describe('futures figures (DOMAIN.md §3)', () => {
     expect(formatRoe(roeHundredths(usdt('1000'), usdt('1000')))).toBe('+100.00%');
     expect(formatRoe(roeHundredths(usdt('-1.5'), usdt('1000')))).toBe('-0.15%');
     expect(roeHundredths(usdt('1'), 0n)).toBe(0n);
-  });
-
-  it('costs qty / leverage + qty × 0.0008, rounded up', () => {
-    expect(unitsText(orderCost(usdt('10000'), 10), USDT_SCALE)).toBe('1008');
-    expect(unitsText(orderCost(usdt('100'), 3), USDT_SCALE)).toBe('33.41333334');
-  });
-
-  it('estimates the liquidation price from the collateral and the maintenance rate', () => {
-    // LONG 10× at 50,000, isolated (collateral qty/10): 50,000 × 0.9 / 0.996.
-    const long = liquidationPrice('LONG', usdt('10000'), price('50000'), usdt('1000'));
-    expect(unitsText(long ?? 0n, PRICE_SCALE)).toBe('45180.722891566266');
-    const short = liquidationPrice('SHORT', usdt('10000'), price('50000'), usdt('1000'));
-    expect(unitsText(short ?? 0n, PRICE_SCALE)).toBe('54780.876494023904');
-    // 1× LONG is never liquidated.
-    expect(liquidationPrice('LONG', usdt('10000'), price('50000'), usdt('10000'))).toBeNull();
   });
 
   it('takes shares of qty_per floored to cents', () => {

@@ -1,25 +1,14 @@
 import { groupThousands } from '../format/wallet-amount.ts';
 
-// The futures figures the screen works out itself (DOMAIN.md §3), in bigint fixed point so a price or
-// a balance never passes through a float: USDT amounts at the wallet's 8 decimals, prices at 12. The
-// server's own figures (a position's uPnL, ROE and liquidation price) replace these as soon as it
-// sends them; live uPnL and ROE on each mark tick, and the pre-trade cost and liquidation estimate,
-// are the ones computed here.
+// The futures figures the screen works out from wire decimals (DOMAIN.md §3), in bigint fixed point
+// so a price or a balance never passes through a float: USDT amounts at the wallet's 8 decimals,
+// prices at 12. Live uPnL and ROE move with each mark tick here, rounded as the engine rounds them;
+// the pre-trade cost and liquidation price use the engine's formulas themselves (order-form.ts).
 
 /** USDT minor units: the FUTURES wallet's 8 decimals. */
 export const USDT_SCALE = 8;
 /** Prices are carried at 12 decimals, more than any option's precision. */
 export const PRICE_SCALE = 12;
-/** Spec §9: the order cost estimate adds qty × 0.0008 (open and close taker fee). */
-export const COST_FEE_PER_10000 = 8n;
-/**
- * The maintenance-margin rate the pre-trade liquidation price is estimated with, in basis points:
- * the first bracket of the tier table (0.40 %, Binance's first BTCUSDT bracket). The wire carries no
- * tier table, so a larger order's bracket may be higher; the position's own liquidation price, from
- * the server, replaces the estimate once the order fills.
- */
-export const ESTIMATE_MMR_BPS = 40n;
-
 const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
 
 /** A decimal string as minor units at `scale`, extra digits cut toward zero; null if not a number. */
@@ -56,60 +45,24 @@ export function formatUnits(units: bigint, scale: number, decimals: number, sign
   return decimals === 0 ? sign + whole : `${sign}${whole}.${fraction}`;
 }
 
-function divCeil(numerator: bigint, divisor: bigint): bigint {
-  const quotient = numerator / divisor;
-  return numerator % divisor === 0n ? quotient : quotient + 1n;
-}
-
-/**
- * What an order costs up front (spec §9): qty / leverage + qty × 0.0008, in USDT minor units. Both
- * parts round up, so the estimate is never below what the server will hold.
- */
-export function orderCost(qty: bigint, leverage: number): bigint {
-  return divCeil(qty, BigInt(leverage)) + divCeil(qty * COST_FEE_PER_10000, 10_000n);
-}
-
 export type Side = 'LONG' | 'SHORT';
 
 /**
- * uPnL = d × qty × (mark / entry − 1) (DOMAIN.md §3), in USDT minor units, cut toward zero. `qty`
+ * uPnL = d × qty × (mark / entry − 1) (DOMAIN.md §3), in USDT minor units, floored. `qty`
  * in USDT minor units, prices at PRICE_SCALE.
  */
 export function unrealizedPnl(side: Side, qty: bigint, entry: bigint, mark: bigint): bigint {
   if (entry <= 0n) return 0n;
-  const pnl = (qty * (mark - entry)) / entry;
-  return side === 'LONG' ? pnl : -pnl;
+  const numerator = (side === 'LONG' ? 1n : -1n) * qty * (mark - entry);
+  // Floored, as the engine rounds it (packages/domain futures `pnlMinor`): a gain down, a loss up.
+  const quotient = numerator / entry;
+  return numerator % entry !== 0n && numerator < 0n ? quotient - 1n : quotient;
 }
 
 /** ROE % = uPnL / margin × 100, in hundredths of a percent cut toward zero (spec §9: two decimals). */
 export function roeHundredths(pnl: bigint, margin: bigint): bigint {
   if (margin <= 0n) return 0n;
   return (pnl * 10_000n) / margin;
-}
-
-/**
- * The price at which a position's margin balance meets its maintenance margin, judged at mark
- * (DOMAIN.md §3), for a position of `qty` at `entry` backed by `collateral` (isolated: its margin,
- * qty / leverage; cross: the wallet's balance):
- *   LONG  P = entry × (qty − collateral) / (qty × (1 − mmr))
- *   SHORT P = entry × (qty + collateral) / (qty × (1 + mmr))
- * Rounded toward the entry, so the shown price is never past the real one. Null when a LONG cannot
- * be liquidated (collateral covers the whole notional).
- */
-export function liquidationPrice(
-  side: Side,
-  qty: bigint,
-  entry: bigint,
-  collateral: bigint,
-  mmrBps: bigint = ESTIMATE_MMR_BPS,
-): bigint | null {
-  if (qty <= 0n || entry <= 0n) return null;
-  if (side === 'LONG') {
-    const numerator = entry * (qty - collateral) * 10_000n;
-    if (numerator <= 0n) return null;
-    return divCeil(numerator, qty * (10_000n - mmrBps));
-  }
-  return (entry * (qty + collateral) * 10_000n) / (qty * (10_000n + mmrBps));
 }
 
 /** `percent` % of `maxQty`, floored to whole cents so the field reads a round amount the balance pays. */

@@ -1,6 +1,12 @@
 import type { futuresOrderBody } from '@baro/contracts/routes/futures';
 import type { z } from 'zod';
-import { liquidationPrice, orderCost, PRICE_SCALE, toUnits, USDT_SCALE } from '../../futures/futures-math.ts';
+import {
+  DEFAULT_MARGIN_TIERS,
+  DEFAULT_TAKER_FEE_BPS,
+  orderCostMinor,
+  preTradeLiquidationPrice,
+} from '@baro/domain';
+import { PRICE_SCALE, toUnits, unitsText, USDT_SCALE } from '../../futures/futures-math.ts';
 import type { Side } from '../../futures/futures-math.ts';
 
 // The order panel's rules, pure: which prices a tab asks for, the body the contract takes, what is
@@ -124,31 +130,46 @@ export function tpslProblem(
 }
 
 export interface PreTrade {
-  /** USDT minor units: qty / leverage + qty × 0.0008. */
+  /** USDT minor units: qty / leverage + qty × 0.0008 (spec §9), each part rounded up. */
   readonly cost: bigint;
-  /** Price at PRICE_SCALE, null when it cannot be liquidated or is not known yet. */
-  readonly liquidation: bigint | null;
+  /** Price at the option's precision, as a decimal string; null when it cannot be liquidated or is not known yet. */
+  readonly liquidation: string | null;
 }
 
 /**
- * The figures shown before confirming. Isolated: the position's own margin backs it; cross: the
- * wallet's balance less the cost's fee part (what is left to lose), when known.
+ * The figures shown before confirming, with the engine's own formulas (packages/domain futures:
+ * `orderCostMinor`, `preTradeLiquidationPrice` on the default tier table and taker fee): ISOLATED is
+ * backed by the position's initial margin, CROSS also by what the wallet keeps after the cost.
  */
 export function preTrade(input: {
   qty: string;
   leverage: number;
   side: Side;
   entry: string | undefined;
+  precision: number;
   marginType: 'ISOLATED' | 'CROSS';
   balance: string | undefined;
 }): PreTrade | null {
   const qty = positive(input.qty, USDT_SCALE);
   if (qty === null) return null;
-  const cost = orderCost(qty, input.leverage);
-  const entry = input.entry === undefined ? null : positive(input.entry, PRICE_SCALE);
-  if (entry === null) return { cost, liquidation: null };
-  const margin = qty / BigInt(input.leverage);
-  const balance = input.balance === undefined ? null : toUnits(input.balance, USDT_SCALE);
-  const collateral = input.marginType === 'ISOLATED' || balance === null ? margin : balance - (cost - margin);
-  return { cost, liquidation: liquidationPrice(input.side, qty, entry, collateral) };
+  const cost = orderCostMinor(qty, input.leverage, DEFAULT_TAKER_FEE_BPS);
+  const price = input.entry === undefined ? null : positive(input.entry, input.precision);
+  if (price === null || price > BigInt(Number.MAX_SAFE_INTEGER)) return { cost, liquidation: null };
+  let liquidation: number | null;
+  try {
+    liquidation = preTradeLiquidationPrice({
+      direction: input.side === 'LONG' ? 1 : -1,
+      qtyMinor: qty,
+      price: Number(price),
+      leverage: input.leverage,
+      marginType: input.marginType,
+      availableMinor: input.balance === undefined ? 0n : (toUnits(input.balance, USDT_SCALE) ?? 0n),
+      takerFeeBps: DEFAULT_TAKER_FEE_BPS,
+      tiers: DEFAULT_MARGIN_TIERS,
+    });
+  } catch {
+    // A notional beyond the last bracket has no liquidation price to show; the server refuses it.
+    liquidation = null;
+  }
+  return { cost, liquidation: liquidation === null ? null : unitsText(BigInt(liquidation), input.precision) };
 }

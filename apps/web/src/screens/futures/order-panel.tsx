@@ -3,14 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useServices } from '../../app/services-context.tsx';
 import { maxQtyQuery } from '../../futures/futures-queries.ts';
-import {
-  formatUnits,
-  PRICE_SCALE,
-  shareOfMax,
-  toUnits,
-  unitsText,
-  USDT_SCALE,
-} from '../../futures/futures-math.ts';
+import { formatUnits, shareOfMax, toUnits, unitsText, USDT_SCALE } from '../../futures/futures-math.ts';
 import type { Side } from '../../futures/futures-math.ts';
 import { formatPrice } from '../../market/price-format.ts';
 import { cx } from '../../ui/class-names.ts';
@@ -75,6 +68,7 @@ export function OrderPanel(props: OrderPanelProps) {
   const figures = (side: Side) =>
     preTrade({
       qty: form.qty,
+      precision: props.option.precision,
       leverage: props.leverage,
       side,
       entry,
@@ -83,10 +77,8 @@ export function OrderPanel(props: OrderPanelProps) {
     });
   const long = figures('LONG');
   const short = figures('SHORT');
-  const liq = (value: bigint | null | undefined) =>
-    value === null || value === undefined
-      ? '-'
-      : formatPrice(unitsText(value, PRICE_SCALE), props.option.precision);
+  const liq = (value: string | null | undefined) =>
+    value === null || value === undefined ? '-' : formatPrice(value, props.option.precision);
   const max = maxQty.data === undefined ? undefined : (toUnits(maxQty.data.maxQty, USDT_SCALE) ?? undefined);
 
   const submit = (side: Side) => {

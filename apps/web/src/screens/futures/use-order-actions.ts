@@ -4,7 +4,7 @@ import type { FuturesTicker } from '@baro/contracts/sockets/broadcast';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useServices } from '../../app/services-context.tsx';
-import { formatUnits, PRICE_SCALE, toUnits, unitsText, USDT_SCALE } from '../../futures/futures-math.ts';
+import { formatUnits, toUnits, USDT_SCALE } from '../../futures/futures-math.ts';
 import type { Side } from '../../futures/futures-math.ts';
 import { lastLeverageQuery, openOrdersQuery, openPositionsQuery } from '../../futures/futures-queries.ts';
 import type { PendingTpsl } from '../../futures/use-futures-socket.ts';
@@ -92,6 +92,7 @@ export function useOrderActions(input: OrderActionsInput) {
     const entry = entryOf(form, input.info?.lastPrice);
     const figures = preTrade({
       qty: form.qty,
+      precision: option.precision,
       leverage: input.leverage,
       side,
       entry,
@@ -116,7 +117,7 @@ export function useOrderActions(input: OrderActionsInput) {
     });
     rows.push({
       label: '예상 청산가',
-      value: figures?.liquidation == null ? '-' : price(unitsText(figures.liquidation, PRICE_SCALE)),
+      value: figures === null || figures.liquidation === null ? '-' : price(figures.liquidation),
       testId: 'confirm-liq',
     });
     if (form.tpslOn) {
