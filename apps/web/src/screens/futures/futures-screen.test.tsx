@@ -249,4 +249,114 @@ describe('FuturesScreen', () => {
     });
     expect(screen.getByTestId('leverage').textContent).toBe('10x');
   });
+
+  it('sets TP/SL on a position, adjusts its margin with a request id, and closes it at market', async () => {
+    const sent: Record<string, unknown[]> = { tpsl: [], margin: [], order: [] };
+    const record = (key: string, answer: unknown) => async (request: Request) => {
+      sent[key]?.push(await request.json());
+      return json(200, answer);
+    };
+    signedInAt('/future/11', {
+      positions: [position()],
+      extra: {
+        '/api/futures/order/tpsl': record(
+          'tpsl',
+          position({ takeProfit: '55000', stopLoss: '48000', isMarkSl: false }),
+        ),
+        '/api/futures/order/margin': record(
+          'margin',
+          position({ margin: '1100', liquidationPrice: '44700' }),
+        ),
+        '/api/futures/order': record(
+          'order',
+          order({ marketType: 'MARKET', status: 'FILLED', tradeType: 'SHORT', qty: '10000' }),
+        ),
+      },
+    });
+    const user = userEvent.setup();
+    const card = await screen.findByTestId('position');
+    await user.click(within(card).getByRole('button', { name: 'TP/SL' }));
+    const tpsl = await screen.findByRole('dialog', { name: 'TP/SL 설정' });
+    await user.type(within(tpsl).getByRole('textbox', { name: 'TP 가격' }), '49000');
+    await user.click(within(tpsl).getByRole('button', { name: '확인' }));
+    // A LONG's TP below its entry is refused before anything is sent.
+    expect(within(tpsl).getByRole('alert').textContent).toBe('TP는 진입가보다 높아야 합니다.');
+    await user.clear(within(tpsl).getByRole('textbox', { name: 'TP 가격' }));
+    await user.type(within(tpsl).getByRole('textbox', { name: 'TP 가격' }), '55000');
+    await user.type(within(tpsl).getByRole('textbox', { name: 'SL 가격' }), '48000');
+    await user.click(within(tpsl).getAllByRole('button', { name: '최종가격' })[1] as HTMLElement);
+    await user.click(within(tpsl).getByRole('button', { name: '확인' }));
+    await waitFor(() => {
+      expect(screen.getByTestId('position-tpsl').textContent).toBe('55,000.0 / 48,000.0');
+    });
+    expect(sent.tpsl).toEqual([
+      { futuresPositionId: 501, takeProfit: '55000', stopLoss: '48000', isMarkTp: true, isMarkSl: false },
+    ]);
+
+    await user.click(within(screen.getByTestId('position')).getByRole('button', { name: '증거금 조정' }));
+    const margin = await screen.findByRole('dialog', { name: '증거금 조정' });
+    await user.type(within(margin).getByRole('textbox', { name: '증거금 금액' }), '100');
+    await user.click(within(margin).getByRole('button', { name: '확인' }));
+    await waitFor(() => {
+      expect(screen.getByTestId('position-liq').textContent).toBe('44,700.0');
+    });
+    const { requestId, ...marginBody } = sent.margin[0] as { requestId: string };
+    expect(marginBody).toEqual({ amount: '100', futuresPositionId: 501, type: 'ADD' });
+    expect(requestId).toMatch(/^[0-9a-f]{32}$/);
+
+    await user.click(within(screen.getByTestId('position')).getByRole('button', { name: '시장가 종료' }));
+    await waitFor(() => {
+      expect(sent.order).toHaveLength(1);
+    });
+    expect(sent.order[0]).toMatchObject({
+      futuresOptionId: 11,
+      tradeType: 'SHORT',
+      qty: '10000',
+      marketType: 'MARKET',
+    });
+  });
+
+  it("puts a resting order's TP/SL on its position once ORDER_FILLED names it", async () => {
+    const tpsl: unknown[] = [];
+    const view = signedInAt('/future/11', {
+      extra: {
+        '/api/futures/order': () => json(200, order({ id: 970, price: '49000' })),
+        '/api/futures/order/tpsl': async (request) => {
+          tpsl.push(await request.json());
+          return json(200, position({ takeProfit: '52000' }));
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: '지정가' }));
+    await user.type(screen.getByRole('textbox', { name: '지정가' }), '49000');
+    await user.type(screen.getByRole('textbox', { name: '주문 수량' }), '500');
+    await user.click(screen.getByRole('checkbox', { name: 'TP/SL' }));
+    await user.type(screen.getByRole('textbox', { name: 'TP 가격' }), '52000');
+    await user.click(screen.getByRole('button', { name: '롱 (매수)' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: '롱 주문 확인' })).getByRole('button', {
+        name: '주문하기',
+      }),
+    );
+    await waitFor(() => {
+      expect(view.calls.filter((call) => call.startsWith('POST /api/futures/order?'))).toHaveLength(1);
+    });
+    expect(tpsl).toEqual([]);
+    await waitFor(() => {
+      expect(view.socket.subscribed(futuresQueue)).toBe(true);
+    });
+    act(() => {
+      view.socket.push(futuresQueue, {
+        type: 'ORDER_FILLED',
+        seq: 4,
+        ...order({ id: 970, price: '49000', status: 'FILLED', futuresPositionId: 501 }),
+      });
+    });
+    await waitFor(() => {
+      expect(tpsl).toEqual([
+        { futuresPositionId: 501, takeProfit: '52000', stopLoss: null, isMarkTp: true, isMarkSl: true },
+      ]);
+    });
+  });
 });
