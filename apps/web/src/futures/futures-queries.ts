@@ -30,10 +30,13 @@ export function openOrdersQuery(api: ApiClient, futuresOptionId: number) {
   });
 }
 
-/** Filled and cancelled orders, newest first, `size` of them (GET /futures/history/list). */
-export function orderHistoryQuery(api: ApiClient, futuresOptionId: number, size: number) {
+/**
+ * Filled and cancelled orders, newest first, `size` of them (GET /futures/history/list), on one
+ * option or, without one, on all (the wallet's trade history).
+ */
+export function orderHistoryQuery(api: ApiClient, futuresOptionId: number | undefined, size: number) {
   return queryOptions({
-    queryKey: [...FUTURES_QUERY_KEY, 'history', futuresOptionId, size],
+    queryKey: [...FUTURES_QUERY_KEY, 'history', futuresOptionId ?? 'all', size],
     queryFn: async ({ signal }) =>
       unwrap(
         await api.call(futures.listOrderHistory, {
@@ -41,6 +44,14 @@ export function orderHistoryQuery(api: ApiClient, futuresOptionId: number, size:
           signal,
         }),
       ),
+  });
+}
+
+/** Every open position of the member, on all options (the asset screen's FUTURES equity). */
+export function allOpenPositionsQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: [...FUTURES_QUERY_KEY, 'positions', 'all'],
+    queryFn: async ({ signal }) => unwrap(await api.call(futures.listOpenPositions, { query: {}, signal })),
   });
 }
 

@@ -251,9 +251,13 @@ describe('FuturesScreen', () => {
   });
 
   it('sets TP/SL on a position, adjusts its margin with a request id, and closes it at market', async () => {
-    const sent: Record<string, unknown[]> = { tpsl: [], margin: [], order: [] };
-    const record = (key: string, answer: unknown) => async (request: Request) => {
-      sent[key]?.push(await request.json());
+    const sent: { tpsl: unknown[]; margin: unknown[]; order: unknown[] } = {
+      tpsl: [],
+      margin: [],
+      order: [],
+    };
+    const record = (key: keyof typeof sent, answer: unknown) => async (request: Request) => {
+      sent[key].push(await request.json());
       return json(200, answer);
     };
     signedInAt('/future/11', {

@@ -1,10 +1,8 @@
 import type { FuturesOption, FuturesOrder, FuturesPosition } from '@baro/contracts/routes/futures';
 import type { FuturesTicker } from '@baro/contracts/sockets/broadcast';
-import { useQuery } from '@tanstack/react-query';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { useServices } from '../../app/services-context.tsx';
 import {
   formatFundingRate,
   formatPnl,
@@ -12,13 +10,13 @@ import {
   toUnits,
   USDT_SCALE,
 } from '../../futures/futures-math.ts';
-import { FUTURES_HISTORY_PAGE_SIZE, orderHistoryQuery } from '../../futures/futures-queries.ts';
 import type { FuturesCross } from '../../futures/use-futures-socket.ts';
 import { formatTickTime } from '../../rounds/tick-time.ts';
 import { cx } from '../../ui/class-names.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SkeletonList } from '../../ui/skeleton.tsx';
-import { HistoryRow, OpenOrderRow } from './order-rows.tsx';
+import { OrderHistory } from './order-history.tsx';
+import { OpenOrderRow } from './order-rows.tsx';
 import { PositionCard } from './position-list.tsx';
 import type { PositionCardProps } from './position-list.tsx';
 
@@ -56,47 +54,6 @@ function ListState<T>(props: {
   }
   if (query.data.length === 0) return <EmptyState message={props.empty} />;
   return <ul>{props.children(query.data)}</ul>;
-}
-
-function OrderHistory({ option }: { option: FuturesOption }) {
-  const { api } = useServices();
-  const [size, setSize] = useState(FUTURES_HISTORY_PAGE_SIZE);
-  const history = useQuery({
-    ...orderHistoryQuery(api, option.id, size),
-    placeholderData: (previous) => previous,
-  });
-  if (history.isPending) return <SkeletonList rows={3} />;
-  if (history.isError) {
-    return (
-      <EmptyState
-        message={history.error.message}
-        action={{ label: '다시 시도', onClick: () => void history.refetch() }}
-      />
-    );
-  }
-  const rows = history.data.content;
-  if (rows.length === 0) return <EmptyState message="주문내역이 없습니다." />;
-  return (
-    <>
-      <ul>
-        {rows.map((order) => (
-          <HistoryRow key={order.id} order={order} precision={option.precision} />
-        ))}
-      </ul>
-      {history.data.totalElements > rows.length && (
-        <button
-          type="button"
-          disabled={history.isFetching}
-          onClick={() => {
-            setSize((before) => before + FUTURES_HISTORY_PAGE_SIZE);
-          }}
-          className="m-4 h-10 rounded-lg bg-surface-2 text-sm font-semibold disabled:opacity-50"
-        >
-          더보기
-        </button>
-      )}
-    </>
-  );
 }
 
 /**
@@ -230,7 +187,7 @@ export function FuturesTabs(props: FuturesTabsProps) {
         </ListState>
       </>
     );
-  } else body = <OrderHistory option={props.option} />;
+  } else body = <OrderHistory optionId={props.option.id} />;
 
   return (
     <section aria-label="내 거래" className="border-t-8 border-surface">
