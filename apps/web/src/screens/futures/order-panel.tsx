@@ -87,7 +87,7 @@ export function OrderPanel(props: OrderPanelProps) {
     if (found === null) props.onSubmit(side);
   };
 
-  const field = 'flex flex-col gap-1 text-xs text-text-dim';
+  const field = 'flex flex-col';
   return (
     <section aria-label="주문" className="flex flex-col gap-2.5 px-4 py-3">
       <div className="flex gap-2">
@@ -150,11 +150,10 @@ export function OrderPanel(props: OrderPanelProps) {
       )}
       {needsStopPrice(form) && (
         <label className={field}>
-          발동가 (USDT)
           <AmountInput
             asset="USDT"
             aria-label="발동가"
-            placeholder="발동가"
+            placeholder="발동가 (USDT)"
             value={form.stopPrice}
             onValueChange={(stopPrice) => {
               set({ stopPrice });
@@ -164,11 +163,10 @@ export function OrderPanel(props: OrderPanelProps) {
       )}
       {needsPrice(form) && (
         <label className={field}>
-          지정가 (USDT)
           <AmountInput
             asset="USDT"
             aria-label="지정가"
-            placeholder="지정가"
+            placeholder="지정가 (USDT)"
             value={form.price}
             onValueChange={(price) => {
               set({ price });
@@ -177,12 +175,9 @@ export function OrderPanel(props: OrderPanelProps) {
         </label>
       )}
       {form.tab === 'MARKET' && (
-        <div className="flex h-11 items-center rounded-lg border border-line bg-surface-2 px-3 text-sm text-text-dim">
-          시장가로 즉시 체결
-        </div>
+        <p className="text-xs text-text-dim">최종 체결가(시장가)로 즉시 체결됩니다.</p>
       )}
       <label className={field}>
-        수량 (USDT)
         <AmountInput
           asset="USDT"
           aria-label="주문 수량"
@@ -209,22 +204,25 @@ export function OrderPanel(props: OrderPanelProps) {
           </button>
         ))}
       </div>
-      <Row
-        label="주문 가능"
-        value={max === undefined ? (maxQty.isError ? '조회 실패' : '-') : usdt(max)}
-        testId="max-qty"
-      />
-      <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          checked={form.tpslOn}
-          onChange={(event) => {
-            set({ tpslOn: event.target.checked });
-          }}
-          className="size-4 accent-[var(--color-accent)]"
-        />
-        TP/SL
-      </label>
+      <div className="flex items-center justify-between text-xs">
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={form.tpslOn}
+            onChange={(event) => {
+              set({ tpslOn: event.target.checked });
+            }}
+            className="size-4 accent-[var(--color-accent)]"
+          />
+          TP/SL
+        </label>
+        <span className="text-text-dim">
+          주문 가능{' '}
+          <span data-testid="max-qty" className="font-semibold text-text tabular-nums">
+            {max === undefined ? (maxQty.isError ? '조회 실패' : '-') : usdt(max)}
+          </span>
+        </span>
+      </div>
       {form.tpslOn && (
         <div className="flex gap-2">
           <AmountInput
