@@ -1,7 +1,7 @@
 import * as futures from '@baro/contracts/manifest/futures';
 import type { FuturesOption, FuturesPosition } from '@baro/contracts/routes/futures';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useServices } from '../../app/services-context.tsx';
 import { formatUnits, toUnits, USDT_SCALE } from '../../futures/futures-math.ts';
@@ -14,6 +14,9 @@ import { tpslProblem } from './order-form.ts';
 
 // The futures page's dialogs, in their own chunk: the page loads it on the first dialog opened, so
 // the order panel shows without it.
+
+/** How long the leverage slider must rest before its tier cap is read. */
+const SLIDER_REST_MS = 250;
 
 function Sheet(props: { title: string; children: ReactNode; actions: ReactNode; onClose: () => void }) {
   const titleId = useId();
@@ -51,7 +54,17 @@ export function LeverageDialog(props: { option: FuturesOption; leverage: number;
   const queryClient = useQueryClient();
   const [chosen, setChosen] = useState(props.leverage);
   const [busy, setBusy] = useState(false);
-  const cap = useQuery(maxQtyQuery(api, props.option.id, chosen));
+  // The cap is read once the slider rests, not for every step it passes while dragged.
+  const [resting, setResting] = useState(props.leverage);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setResting(chosen);
+    }, SLIDER_REST_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [chosen]);
+  const cap = useQuery(maxQtyQuery(api, props.option.id, resting));
   const marks = [...new Set([1, 10, 25, 50, 100, props.option.maxLeverage])].filter(
     (mark) => mark <= props.option.maxLeverage,
   );
@@ -119,7 +132,7 @@ export function LeverageDialog(props: { option: FuturesOption; leverage: number;
         label="이 레버리지의 최대 포지션"
         testId="tier-cap"
         value={
-          cap.data === undefined
+          cap.data === undefined || resting !== chosen
             ? cap.isError
               ? '조회 실패'
               : '-'
