@@ -6,9 +6,9 @@ import { MyHistory } from './bet-lists.tsx';
 import { RoundDetailSheet } from './round-detail-sheet.tsx';
 
 /**
- * /wallet/history (spec §2 wallet tabs: "futures or binary variant by site type"): on a site that uses
- * the BINARY wallet, the member's timed-round bets of every option, newest first, each opening its
- * round's deciding ticks. The futures variant comes with the futures issue.
+ * The binary variant of /wallet/history (screens/futures/wallet-history-screen.tsx picks it by site
+ * type): on a site that uses the BINARY wallet, the member's timed-round bets of every option, newest
+ * first, each opening its round's deciding ticks.
  */
 export function WalletBetHistoryScreen() {
   const binarySite = useAppState((state) =>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { SiteInfo } from '@baro/contracts/routes/site';
 import { Link } from '../../routes/router/index.ts';
 import { formatWalletAmount } from '../../format/wallet-amount.ts';
@@ -30,10 +31,13 @@ export function AssetWalletRow({
   row,
   site,
   typeStatus,
+  children,
 }: {
   row: AssetRow;
   site: SiteInfo;
   typeStatus: TypeStatus | undefined;
+  /** More about this wallet under its balances (the FUTURES equity). */
+  children?: ReactNode;
 }) {
   const { entry } = row;
   const actions = actionsOf(site, typeStatus, row.walletType);
@@ -72,6 +76,7 @@ export function AssetWalletRow({
           </dd>
         </div>
       </dl>
+      {children}
       {actions.length > 0 && (
         <div className="flex gap-1.5">
           {actions.map((action) => (

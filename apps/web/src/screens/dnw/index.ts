@@ -5,7 +5,7 @@ import {
   BalanceWithdrawScreen,
   WalletDnwHistoryScreen,
 } from './balance-screens.tsx';
-import { WalletBetHistoryScreen } from '../binary-trade/wallet-bet-history-screen.tsx';
+import { WalletHistoryScreen } from '../futures/wallet-history-screen.tsx';
 import { DnwScreen } from './dnw-screen.tsx';
 import { WalletActionScreen } from './wallet-action-screen.tsx';
 import { WalletAssetScreen } from './wallet-asset-screen.tsx';
@@ -14,8 +14,8 @@ import { WalletP2pScreen } from './wallet-p2p-screen.tsx';
 
 /**
  * The dnw group (issue 6 §3): the /dnw hub, the main menu's balance screens and the wallet layout's
- * screens. The wallet layout's trade history (/wallet/history) is the binary variant, written with the
- * trade screen it shares its lists and round detail with; it shows 준비 중 on sites without rounds.
+ * screens. The wallet layout's trade history (/wallet/history) is written with the trade screens it
+ * shares its lists with: the futures orders and the timed-round bets, by what the site uses.
  */
 export const screens: ScreenGroup['screens'] = {
   Dnw: DnwScreen,
@@ -27,5 +27,5 @@ export const screens: ScreenGroup['screens'] = {
   WalletDnwHistory: WalletDnwHistoryScreen,
   WalletAction: WalletActionScreen,
   WalletConvert: WalletConvertScreen,
-  WalletHistory: WalletBetHistoryScreen,
+  WalletHistory: WalletHistoryScreen,
 };

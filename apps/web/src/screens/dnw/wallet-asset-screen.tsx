@@ -1,3 +1,4 @@
+import { FuturesEquity } from '../../futures/futures-equity.tsx';
 import { CouponForm } from '../../wallet/coupon-form.tsx';
 import { useAssetSummary } from '../../wallet/use-asset-summary.ts';
 import { useDnwSettings, useSite } from '../../wallet/wallet-hooks.ts';
@@ -38,7 +39,9 @@ export function WalletAssetScreen() {
                 row={row}
                 site={site}
                 typeStatus={settings.data?.typeStatus}
-              />
+              >
+                {row.walletType === 'FUTURES' && <FuturesEquity entry={row.entry} />}
+              </AssetWalletRow>
             ))}
           </ul>
         )}

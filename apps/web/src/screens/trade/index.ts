@@ -1,16 +1,16 @@
 import type { ScreenGroup } from '../../routes/lazy-screens.tsx';
-import { FuturesPreviewScreen } from './futures-preview-screen.tsx';
+import { FuturesScreen } from '../futures/futures-screen.tsx';
 import { OverseaPreviewScreen } from './oversea-preview-screen.tsx';
 
-export { FuturesPreviewScreen, OverseaPreviewScreen };
+export { FuturesScreen, OverseaPreviewScreen };
 
 /**
- * The market halves of the trade pages, by route name, for the groups the route table puts them in:
- * spread into `screens/binary-trade/index.ts` (Future, FutureView).
+ * The coin futures pages (issue 15 §3) and the overseas market half, by route name, for the groups
+ * the route table puts them in: spread into `screens/binary-trade/index.ts` (Future, FutureView).
  */
 export const binaryTradePreviewScreens: ScreenGroup['screens'] = {
-  Future: FuturesPreviewScreen,
-  FutureView: FuturesPreviewScreen,
+  Future: FuturesScreen,
+  FutureView: FuturesScreen,
 };
 
 /** Spread into `screens/oversea-trade/index.ts` (OverseaTrade, OverseaTradeView). */

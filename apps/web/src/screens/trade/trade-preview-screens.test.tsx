@@ -1,10 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, renderMarket } from '../../market/market-test-kit.tsx';
-import { EMPTY_CHART_MESSAGE } from '../../market/price-chart.tsx';
-import { FuturesPreviewScreen } from './futures-preview-screen.tsx';
-import { ORDERS_PENDING_TEXT } from './market-preview.tsx';
 import { OverseaPreviewScreen } from './oversea-preview-screen.tsx';
 
 // The chart answers no candles here, so the page renders without a canvas (jsdom has none).
@@ -41,46 +37,6 @@ function statistics(stock: string, lastPrice: string, priceChangePercent: string
     volume: '1',
   };
 }
-
-describe('FuturesPreviewScreen', () => {
-  const routes = {
-    '/api/futures/option/list': () =>
-      json(200, [{ id: 11, stock: 'BTCUSDT', precision: 1, maxLeverage: 125 }]),
-    '/api/stock/key_value': () =>
-      json(200, {
-        kind: 'FUTURES_INFO',
-        items: [
-          {
-            futuresOptionId: 11,
-            stock: 'BTCUSDT',
-            lastPrice: '64250.55',
-            markPrice: '64250',
-            priceChangePercent: '-0.3',
-            fundingRate: '0.0001',
-            nextFundingAt: '2026-01-05T08:00:00.000Z',
-          },
-        ],
-      }),
-    '/api/stock/chart': noCandles,
-  };
-
-  it("shows the instrument's live price, its chart and the orders note, and opens the 선물거래 drawer", async () => {
-    renderMarket(<FuturesPreviewScreen />, '/future/11', { routes, routePaths: ['/future/:id'] });
-    await waitFor(() => {
-      expect(screen.getByTestId('last-price').textContent).toBe('64,250.6');
-    });
-    expect(screen.getByTestId('last-price').className).toContain('text-down');
-    expect(await screen.findByText(EMPTY_CHART_MESSAGE)).toBeTruthy();
-    expect(screen.getByText(ORDERS_PENDING_TEXT)).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: /BTC/ }));
-    expect(await screen.findByRole('dialog', { name: '선물거래' })).toBeTruthy();
-  });
-
-  it('says so when the id names no instrument of the site', async () => {
-    renderMarket(<FuturesPreviewScreen />, '/future/99', { routes, routePaths: ['/future/:id'] });
-    expect(await screen.findByText('선택한 종목을 찾을 수 없습니다.')).toBeTruthy();
-  });
-});
 
 describe('OverseaPreviewScreen', () => {
   const routes = {

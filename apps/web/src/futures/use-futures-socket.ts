@@ -1,0 +1,122 @@
+import * as futures from '@baro/contracts/manifest/futures';
+import type { FuturesOrder, FuturesPosition } from '@baro/contracts/routes/futures';
+import { crossQueue, futuresQueue } from '@baro/contracts/sockets/futures';
+import type { FuturesEvent } from '@baro/contracts/sockets/futures';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { useAppState, useServices } from '../app/services-context.tsx';
+import { useSocketClient } from '../market/use-market-topic.ts';
+import type { SocketClient } from '../socket/index.ts';
+import { useSocketSubscription } from '../socket/use-socket.ts';
+import { playBetSound } from '../rounds/bet-sounds.ts';
+import { showOrderToast } from '../ui/toasts.ts';
+import { refreshAfterMoneyCall } from '../wallet/wallet-cache.ts';
+import { useWalletTarget } from '../wallet/wallet-hooks.ts';
+import {
+  changesHistory,
+  futuresSound,
+  futuresToast,
+  openOrdersAfter,
+  positionsAfter,
+} from './futures-events.ts';
+import {
+  FUTURES_QUERY_KEY,
+  lastLeverageQuery,
+  openOrdersQuery,
+  openPositionsQuery,
+} from './futures-queries.ts';
+
+/** Subscribes to nothing: a View page, or no socket yet. */
+const NO_SOCKET: SocketClient = {
+  connect: () => undefined,
+  disconnect: () => Promise.resolve(),
+  state: () => ({ status: 'idle' }),
+  onState: () => () => undefined,
+  subscribe: () => () => undefined,
+  onRouteChange: () => undefined,
+  routeEpoch: () => 0,
+  onRouteEpoch: () => () => undefined,
+};
+
+/** The FUTURES wallet's cross figures (spec §3 futuresCross), as `/user/queue/cross` last sent them. */
+export interface FuturesCross {
+  readonly playerPoint: string;
+  readonly markPnl: string;
+  readonly minusFundingFee: string;
+}
+
+/** TP/SL the member set on a resting order, put on its position once the order fills. */
+export interface PendingTpsl {
+  readonly takeProfit: string | null;
+  readonly stopLoss: string | null;
+  readonly isMarkTp: boolean;
+  readonly isMarkSl: boolean;
+}
+
+export interface FuturesLive {
+  readonly cross: FuturesCross | null;
+  /** Remembers the TP/SL of a resting order until its ORDER_FILLED names the position. */
+  readonly rememberTpsl: (orderId: number, tpsl: PendingTpsl) => void;
+}
+
+/**
+ * The member's futures pushes while the page is open (never on a View page; `enabled` false): each
+ * `/user/queue/futures` event edits the cached open lists of its option, reads the history again
+ * when it gained a row, shows spec §4's toast (2000 ms) and rings the settings' sound;
+ * `/user/queue/cross` keeps the FUTURES wallet's balance, mark pnl and funding paid.
+ */
+export function useFuturesSocket(routeOptionId: number | null, enabled: boolean): FuturesLive {
+  const { api } = useServices();
+  const queryClient = useQueryClient();
+  const walletTarget = useWalletTarget();
+  const sounds = useAppState((state) => state.settings.sounds);
+  const [cross, setCross] = useState<FuturesCross | null>(null);
+  const pending = useRef(new Map<number, PendingTpsl>());
+
+  const rememberTpsl = useCallback((orderId: number, tpsl: PendingTpsl) => {
+    pending.current.set(orderId, tpsl);
+  }, []);
+
+  const applyTpsl = (event: FuturesEvent) => {
+    if (event.type !== 'ORDER_FILLED' || event.futuresPositionId === null) return;
+    const tpsl = pending.current.get(event.id);
+    if (tpsl === undefined) return;
+    pending.current.delete(event.id);
+    void api.call(futures.setTpsl, { body: { futuresPositionId: event.futuresPositionId, ...tpsl } });
+  };
+
+  const onEvent = (event: FuturesEvent) => {
+    const optionId = event.futuresOptionId;
+    queryClient.setQueryData<FuturesPosition[]>(openPositionsQuery(api, optionId).queryKey, (rows) =>
+      rows === undefined ? undefined : positionsAfter(rows, event),
+    );
+    queryClient.setQueryData<FuturesOrder[]>(openOrdersQuery(api, optionId).queryKey, (rows) =>
+      rows === undefined ? undefined : openOrdersAfter(rows, event),
+    );
+    if (event.type === 'LEVERAGE_UPDATE') {
+      const { type: _type, seq: _seq, ...setting } = event;
+      queryClient.setQueryData(lastLeverageQuery(api, optionId).queryKey, setting);
+    }
+    if (changesHistory(event)) {
+      void queryClient.invalidateQueries({ queryKey: [...FUTURES_QUERY_KEY, 'history', optionId] });
+      void queryClient.invalidateQueries({ queryKey: [...FUTURES_QUERY_KEY, 'qty-per', optionId] });
+      refreshAfterMoneyCall(walletTarget);
+    }
+    applyTpsl(event);
+    const toast = futuresToast(event, routeOptionId);
+    if (toast !== null) showOrderToast(toast.message, toast.tone);
+    playBetSound(futuresSound(event), sounds);
+  };
+
+  const client = useSocketClient();
+  const listening = enabled && client !== null ? client : NO_SOCKET;
+  useSocketSubscription(listening, futuresQueue, onEvent);
+  useSocketSubscription(listening, crossQueue, (payload) => {
+    setCross({
+      playerPoint: payload.playerPoint,
+      markPnl: payload.markPnl,
+      minusFundingFee: payload.minusFundingFee,
+    });
+  });
+  return { cross, rememberTpsl };
+}

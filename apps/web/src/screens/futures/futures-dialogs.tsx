@@ -1,0 +1,401 @@
+import * as futures from '@baro/contracts/manifest/futures';
+import type { FuturesOption, FuturesPosition } from '@baro/contracts/routes/futures';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useServices } from '../../app/services-context.tsx';
+import { formatUnits, toUnits, USDT_SCALE } from '../../futures/futures-math.ts';
+import { lastLeverageQuery, maxQtyQuery, openPositionsQuery } from '../../futures/futures-queries.ts';
+import { DialogActions, DialogFrame, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/dialog-frame.tsx';
+import { cx } from '../../ui/class-names.ts';
+import { AmountInput } from '../../wallet/amount-input.tsx';
+import { callWithRequestId, useRequestIds } from '../../wallet/request-id.ts';
+import { tpslProblem } from './order-form.ts';
+
+// The futures page's dialogs, in their own chunk: the page loads it on the first dialog opened, so
+// the order panel shows without it.
+
+/** How long the leverage slider must rest before its tier cap is read. */
+const SLIDER_REST_MS = 250;
+
+function Sheet(props: { title: string; children: ReactNode; actions: ReactNode; onClose: () => void }) {
+  const titleId = useId();
+  return (
+    <DialogFrame
+      role="dialog"
+      labelledBy={titleId}
+      panelClassName="w-[360px] max-w-[92vw]"
+      onEscape={props.onClose}
+      onBackdropClick={props.onClose}
+    >
+      <h2 id={titleId} className="px-5 pt-5 text-base font-bold">
+        {props.title}
+      </h2>
+      <div className="flex flex-col gap-3 overflow-y-auto px-5 py-4">{props.children}</div>
+      <DialogActions>{props.actions}</DialogActions>
+    </DialogFrame>
+  );
+}
+
+function Line(props: { label: string; value: string; testId?: string }) {
+  return (
+    <div className="flex justify-between text-sm">
+      <span className="text-text-dim">{props.label}</span>
+      <span data-testid={props.testId} className="font-semibold tabular-nums">
+        {props.value}
+      </span>
+    </div>
+  );
+}
+
+/** The leverage slider, 1 to the option's maximum, with the tier table's cap on a position at the chosen leverage. */
+export function LeverageDialog(props: { option: FuturesOption; leverage: number; onClose: () => void }) {
+  const { api, dialogs } = useServices();
+  const queryClient = useQueryClient();
+  const [chosen, setChosen] = useState(props.leverage);
+  const [busy, setBusy] = useState(false);
+  // The cap is read once the slider rests, not for every step it passes while dragged.
+  const [resting, setResting] = useState(props.leverage);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setResting(chosen);
+    }, SLIDER_REST_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [chosen]);
+  const cap = useQuery(maxQtyQuery(api, props.option.id, resting));
+  const marks = [...new Set([1, 10, 25, 50, 100, props.option.maxLeverage])].filter(
+    (mark) => mark <= props.option.maxLeverage,
+  );
+  const save = async () => {
+    setBusy(true);
+    const result = await api.call(futures.setLeverage, {
+      body: { futuresOptionId: props.option.id, leverage: chosen },
+    });
+    setBusy(false);
+    if (!result.ok) {
+      await dialogs.alert(result.message);
+      return;
+    }
+    queryClient.setQueryData(lastLeverageQuery(api, props.option.id).queryKey, result.data);
+    props.onClose();
+  };
+  return (
+    <Sheet
+      title="레버리지 조정"
+      onClose={props.onClose}
+      actions={
+        <>
+          <button type="button" className={SECONDARY_BUTTON} onClick={props.onClose}>
+            취소
+          </button>
+          <button type="button" className={PRIMARY_BUTTON} disabled={busy} onClick={() => void save()}>
+            확인
+          </button>
+        </>
+      }
+    >
+      <p data-testid="leverage-chosen" className="text-center text-2xl font-bold tabular-nums">
+        {chosen}x
+      </p>
+      <input
+        type="range"
+        aria-label="레버리지"
+        min={1}
+        max={props.option.maxLeverage}
+        step={1}
+        value={chosen}
+        onChange={(event) => {
+          setChosen(Number(event.target.value));
+        }}
+        className="w-full accent-[var(--color-accent)]"
+      />
+      <div className="flex justify-between gap-1">
+        {marks.map((mark) => (
+          <button
+            key={mark}
+            type="button"
+            onClick={() => {
+              setChosen(mark);
+            }}
+            className={cx(
+              'h-7 flex-1 rounded-md text-xs font-semibold',
+              chosen === mark ? 'bg-accent text-accent-text' : 'bg-surface-2 text-text-dim',
+            )}
+          >
+            {mark}x
+          </button>
+        ))}
+      </div>
+      <Line
+        label="이 레버리지의 최대 포지션"
+        testId="tier-cap"
+        value={
+          cap.data === undefined || resting !== chosen
+            ? cap.isError
+              ? '조회 실패'
+              : '-'
+            : `${formatUnits(toUnits(cap.data.maxPositionQty, USDT_SCALE) ?? 0n, USDT_SCALE, 2)} USDT`
+        }
+      />
+      {chosen >= 20 && <p className="text-xs text-warning">레버리지가 높을수록 청산 위험이 커집니다.</p>}
+      <p className="text-xs text-text-dim">포지션이나 미체결 주문이 있으면 레버리지를 바꿀 수 없습니다.</p>
+    </Sheet>
+  );
+}
+
+export interface OrderSummary {
+  readonly rows: readonly { label: string; value: string; testId?: string }[];
+  readonly sideLabel: string;
+  readonly long: boolean;
+}
+
+/** The order as it will be sent, with its cost and estimated liquidation price, before it is. */
+export function OrderConfirmDialog(props: { summary: OrderSummary; onAnswer: (confirmed: boolean) => void }) {
+  return (
+    <Sheet
+      title={`${props.summary.sideLabel} 주문 확인`}
+      onClose={() => {
+        props.onAnswer(false);
+      }}
+      actions={
+        <>
+          <button
+            type="button"
+            className={SECONDARY_BUTTON}
+            onClick={() => {
+              props.onAnswer(false);
+            }}
+          >
+            취소
+          </button>
+          <button
+            type="button"
+            className={cx(PRIMARY_BUTTON, props.summary.long ? 'bg-up' : 'bg-down')}
+            onClick={() => {
+              props.onAnswer(true);
+            }}
+          >
+            주문하기
+          </button>
+        </>
+      }
+    >
+      {props.summary.rows.map((row) => (
+        <Line key={row.label} {...row} />
+      ))}
+    </Sheet>
+  );
+}
+
+function TriggerSwitch(props: { label: string; mark: boolean; onChange: (mark: boolean) => void }) {
+  return (
+    <div className="flex items-center justify-between text-xs">
+      <span className="text-text-dim">{props.label} 기준</span>
+      <div className="flex gap-1">
+        {[true, false].map((mark) => (
+          <button
+            key={String(mark)}
+            type="button"
+            aria-pressed={props.mark === mark}
+            onClick={() => {
+              props.onChange(mark);
+            }}
+            className={cx(
+              'h-7 rounded-md px-2 font-semibold',
+              props.mark === mark ? 'bg-accent text-accent-text' : 'bg-surface-2 text-text-dim',
+            )}
+          >
+            {mark ? '마크가격' : '최종가격'}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Sets or clears a position's TP and SL, each on the mark or the last price. */
+export function TpslDialog(props: { position: FuturesPosition; onClose: () => void }) {
+  const { api, dialogs } = useServices();
+  const queryClient = useQueryClient();
+  const { position } = props;
+  const [takeProfit, setTakeProfit] = useState(position.takeProfit ?? '');
+  const [stopLoss, setStopLoss] = useState(position.stopLoss ?? '');
+  const [isMarkTp, setMarkTp] = useState(position.isMarkTp);
+  const [isMarkSl, setMarkSl] = useState(position.isMarkSl);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    const cleared = takeProfit === '' && stopLoss === '';
+    const found = cleared ? null : tpslProblem(position.tradeType, position.entryPrice, takeProfit, stopLoss);
+    setProblem(found);
+    if (found !== null) return;
+    setBusy(true);
+    const result = await api.call(futures.setTpsl, {
+      body: {
+        futuresPositionId: position.futuresPositionId,
+        takeProfit: takeProfit === '' ? null : takeProfit,
+        stopLoss: stopLoss === '' ? null : stopLoss,
+        isMarkTp,
+        isMarkSl,
+      },
+    });
+    setBusy(false);
+    if (!result.ok) {
+      await dialogs.alert(result.message);
+      return;
+    }
+    queryClient.setQueryData<FuturesPosition[]>(
+      openPositionsQuery(api, position.futuresOptionId).queryKey,
+      (rows) =>
+        rows?.map((row) => (row.futuresPositionId === result.data.futuresPositionId ? result.data : row)),
+    );
+    props.onClose();
+  };
+  return (
+    <Sheet
+      title="TP/SL 설정"
+      onClose={props.onClose}
+      actions={
+        <>
+          <button type="button" className={SECONDARY_BUTTON} onClick={props.onClose}>
+            취소
+          </button>
+          <button type="button" className={PRIMARY_BUTTON} disabled={busy} onClick={() => void save()}>
+            확인
+          </button>
+        </>
+      }
+    >
+      <Line label="진입가" value={position.entryPrice} />
+      <label className="flex flex-col gap-1 text-xs text-text-dim">
+        TP 가격 (비우면 해제)
+        <AmountInput asset="USDT" aria-label="TP 가격" value={takeProfit} onValueChange={setTakeProfit} />
+      </label>
+      <TriggerSwitch label="TP" mark={isMarkTp} onChange={setMarkTp} />
+      <label className="flex flex-col gap-1 text-xs text-text-dim">
+        SL 가격 (비우면 해제)
+        <AmountInput asset="USDT" aria-label="SL 가격" value={stopLoss} onValueChange={setStopLoss} />
+      </label>
+      <TriggerSwitch label="SL" mark={isMarkSl} onChange={setMarkSl} />
+      {problem !== null && (
+        <p role="alert" className="text-xs text-danger">
+          {problem}
+        </p>
+      )}
+    </Sheet>
+  );
+}
+
+/** Adds margin to an isolated position from the wallet, or takes some back. */
+export function MarginDialog(props: { position: FuturesPosition; onClose: () => void }) {
+  const { api, dialogs } = useServices();
+  const queryClient = useQueryClient();
+  const requestIds = useRequestIds();
+  const { position } = props;
+  const [type, setType] = useState<'ADD' | 'REMOVE'>('ADD');
+  const [amount, setAmount] = useState('');
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    if (amount === '') return;
+    const body = { amount, futuresPositionId: position.futuresPositionId, type };
+    setBusy(true);
+    const result = await callWithRequestId(requestIds, body, (requestId) =>
+      api.call(futures.adjustMargin, { body: { ...body, requestId } }),
+    );
+    setBusy(false);
+    if (!result.ok) {
+      await dialogs.alert(result.message);
+      return;
+    }
+    queryClient.setQueryData<FuturesPosition[]>(
+      openPositionsQuery(api, position.futuresOptionId).queryKey,
+      (rows) =>
+        rows?.map((row) => (row.futuresPositionId === result.data.futuresPositionId ? result.data : row)),
+    );
+    props.onClose();
+  };
+  return (
+    <Sheet
+      title="증거금 조정"
+      onClose={props.onClose}
+      actions={
+        <>
+          <button type="button" className={SECONDARY_BUTTON} onClick={props.onClose}>
+            취소
+          </button>
+          <button
+            type="button"
+            className={PRIMARY_BUTTON}
+            disabled={busy || amount === ''}
+            onClick={() => void save()}
+          >
+            확인
+          </button>
+        </>
+      }
+    >
+      <div className="flex gap-1">
+        {(['ADD', 'REMOVE'] as const).map((kind) => (
+          <button
+            key={kind}
+            type="button"
+            aria-pressed={type === kind}
+            onClick={() => {
+              setType(kind);
+            }}
+            className={cx(
+              'h-9 flex-1 rounded-md text-sm font-semibold',
+              type === kind ? 'bg-accent text-accent-text' : 'bg-surface-2 text-text-dim',
+            )}
+          >
+            {kind === 'ADD' ? '추가' : '감소'}
+          </button>
+        ))}
+      </div>
+      <Line
+        label="현재 증거금"
+        value={`${formatUnits(toUnits(position.margin, USDT_SCALE) ?? 0n, USDT_SCALE, 4)} USDT`}
+      />
+      <Line label="청산가" value={position.liquidationPrice ?? '-'} />
+      <AmountInput
+        asset="USDT"
+        aria-label="증거금 금액"
+        placeholder="금액 (USDT)"
+        value={amount}
+        onValueChange={setAmount}
+      />
+    </Sheet>
+  );
+}
+
+/** Which dialog the page has open. */
+export type FuturesDialogRequest =
+  | { kind: 'leverage'; option: FuturesOption; leverage: number }
+  | { kind: 'confirm'; summary: OrderSummary; onAnswer: (confirmed: boolean) => void }
+  | { kind: 'tpsl'; position: FuturesPosition }
+  | { kind: 'margin'; position: FuturesPosition };
+
+/** The open dialog; the one export the page loads lazily. */
+export function FuturesDialog(props: { request: FuturesDialogRequest; onClose: () => void }) {
+  const { request, onClose } = props;
+  switch (request.kind) {
+    case 'leverage':
+      return <LeverageDialog option={request.option} leverage={request.leverage} onClose={onClose} />;
+    case 'confirm':
+      return (
+        <OrderConfirmDialog
+          summary={request.summary}
+          onAnswer={(confirmed) => {
+            onClose();
+            request.onAnswer(confirmed);
+          }}
+        />
+      );
+    case 'tpsl':
+      return <TpslDialog position={request.position} onClose={onClose} />;
+    case 'margin':
+      return <MarginDialog position={request.position} onClose={onClose} />;
+  }
+}

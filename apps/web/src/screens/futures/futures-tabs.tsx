@@ -1,0 +1,217 @@
+import type { FuturesOption, FuturesOrder, FuturesPosition } from '@baro/contracts/routes/futures';
+import type { FuturesTicker } from '@baro/contracts/sockets/broadcast';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import {
+  formatFundingRate,
+  formatPnl,
+  formatPoints,
+  toUnits,
+  USDT_SCALE,
+} from '../../futures/futures-math.ts';
+import type { FuturesCross } from '../../futures/use-futures-socket.ts';
+import { formatTickTime } from '../../rounds/tick-time.ts';
+import { cx } from '../../ui/class-names.ts';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { SkeletonList } from '../../ui/skeleton.tsx';
+import { OrderHistory } from './order-history.tsx';
+import { OpenOrderRow } from './order-rows.tsx';
+import { PositionCard } from './position-list.tsx';
+import type { PositionCardProps } from './position-list.tsx';
+
+type Tab = 'positions' | 'orders' | 'history' | 'funding';
+
+export interface FuturesTabsProps {
+  option: FuturesOption;
+  info: FuturesTicker | undefined;
+  /** Null for a visitor: the lists need a member. */
+  positions: UseQueryResult<FuturesPosition[]> | null;
+  orders: UseQueryResult<FuturesOrder[]> | null;
+  cross: FuturesCross | null;
+  /** Absent on a View page. */
+  actions?: PositionCardProps['actions'] & {
+    onCancel: (order: FuturesOrder) => void;
+    onCancelAll: () => void;
+  };
+  onSignIn?: () => void;
+}
+
+function ListState<T>(props: {
+  query: UseQueryResult<T[]>;
+  empty: string;
+  children: (rows: T[]) => ReactNode;
+}) {
+  const { query } = props;
+  if (query.isPending) return <SkeletonList rows={2} />;
+  if (query.isError) {
+    return (
+      <EmptyState
+        message={query.error.message}
+        action={{ label: '다시 시도', onClick: () => void query.refetch() }}
+      />
+    );
+  }
+  if (query.data.length === 0) return <EmptyState message={props.empty} />;
+  return <ul>{props.children(query.data)}</ul>;
+}
+
+/**
+ * Funding as far as the calls tell it: the current rate, the next funding time and, for a member,
+ * what the FUTURES wallet has paid in funding so far (`minusFundingFee` of `/user/queue/cross`). The
+ * contracts have no per-payment funding history call.
+ */
+function Funding({ info, cross }: { info: FuturesTicker | undefined; cross: FuturesCross | null }) {
+  return (
+    <dl className="flex flex-col gap-2 px-4 py-4 text-sm">
+      <div className="flex justify-between">
+        <dt className="text-text-dim">현재 펀딩비율</dt>
+        <dd className="font-semibold tabular-nums">
+          {info === undefined ? '-' : formatFundingRate(info.fundingRate)}
+        </dd>
+      </div>
+      <div className="flex justify-between">
+        <dt className="text-text-dim">다음 펀딩 (KST)</dt>
+        <dd className="font-semibold tabular-nums">
+          {info === undefined ? '-' : formatTickTime(info.nextFundingAt).slice(0, 16)}
+        </dd>
+      </div>
+      <div className="flex justify-between">
+        <dt className="text-text-dim">누적 펀딩 지급 (USDT)</dt>
+        <dd data-testid="funding-paid" className="font-semibold tabular-nums">
+          {cross === null ? '-' : formatPnl(toUnits(cross.minusFundingFee, USDT_SCALE) ?? 0n)}
+        </dd>
+      </div>
+      <p className="text-xs text-text-dim">
+        펀딩은 00:00, 08:00, 16:00 (UTC)에 마크가격 기준으로 정산됩니다.
+      </p>
+    </dl>
+  );
+}
+
+/** The FUTURES wallet's figures from `/user/queue/cross`: balance, uPnL at mark, equity. */
+function CrossSummary({ cross }: { cross: FuturesCross }) {
+  const balance = toUnits(cross.playerPoint, USDT_SCALE) ?? 0n;
+  const pnl = toUnits(cross.markPnl, USDT_SCALE) ?? 0n;
+  return (
+    <div className="grid grid-cols-3 gap-2 border-b border-line px-4 py-2 text-[11px]">
+      <div className="flex flex-col">
+        <span className="text-text-dim">잔고</span>
+        <span data-testid="cross-balance" className="font-semibold tabular-nums">
+          {formatPoints(balance)}
+        </span>
+      </div>
+      <div className="flex flex-col">
+        <span className="text-text-dim">미실현손익</span>
+        <span
+          data-testid="cross-pnl"
+          className={cx('font-semibold tabular-nums', pnl > 0n ? 'text-up' : pnl < 0n ? 'text-down' : '')}
+        >
+          {formatPnl(pnl)}
+        </span>
+      </div>
+      <div className="flex flex-col">
+        <span className="text-text-dim">평가자산</span>
+        <span data-testid="cross-equity" className="font-semibold tabular-nums">
+          {formatPoints(balance + pnl)}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+/** 포지션 / 미체결 / 주문내역 / 펀딩 under the order panel. */
+export function FuturesTabs(props: FuturesTabsProps) {
+  const [tab, setTab] = useState<Tab>('positions');
+  const count = (query: UseQueryResult<unknown[]> | null) =>
+    query?.data === undefined ? '' : ` (${query.data.length})`;
+  const tabs: readonly { id: Tab; label: string }[] = [
+    { id: 'positions', label: `포지션${count(props.positions)}` },
+    { id: 'orders', label: `미체결${count(props.orders)}` },
+    { id: 'history', label: '주문내역' },
+    { id: 'funding', label: '펀딩' },
+  ];
+  const guest = props.positions === null || props.orders === null;
+  const signIn = (
+    <EmptyState
+      message="로그인 후 이용할 수 있습니다."
+      action={props.onSignIn === undefined ? undefined : { label: '로그인', onClick: props.onSignIn }}
+    />
+  );
+  const mark = props.info?.markPrice;
+  let body: ReactNode;
+  if (tab === 'funding') body = <Funding info={props.info} cross={props.cross} />;
+  else if (guest) body = signIn;
+  else if (tab === 'positions' && props.positions !== null) {
+    body = (
+      <ListState query={props.positions} empty="보유 포지션이 없습니다.">
+        {(rows) =>
+          rows.map((position) => (
+            <PositionCard
+              key={position.futuresPositionId}
+              position={position}
+              mark={mark}
+              precision={props.option.precision}
+              actions={props.actions}
+            />
+          ))
+        }
+      </ListState>
+    );
+  } else if (tab === 'orders' && props.orders !== null) {
+    const orders = props.orders;
+    body = (
+      <>
+        {props.actions !== undefined && (orders.data?.length ?? 0) > 0 && (
+          <div className="flex justify-end px-4 pt-2">
+            <button
+              type="button"
+              onClick={props.actions.onCancelAll}
+              className="h-8 rounded-md bg-surface-2 px-3 text-xs font-semibold"
+            >
+              전체 취소
+            </button>
+          </div>
+        )}
+        <ListState query={orders} empty="미체결 주문이 없습니다.">
+          {(rows) =>
+            rows.map((order) => (
+              <OpenOrderRow
+                key={order.id}
+                order={order}
+                precision={props.option.precision}
+                onCancel={props.actions?.onCancel}
+              />
+            ))
+          }
+        </ListState>
+      </>
+    );
+  } else body = <OrderHistory optionId={props.option.id} />;
+
+  return (
+    <section aria-label="내 거래" className="border-t-8 border-surface">
+      <div role="tablist" aria-label="내 거래" className="flex border-b border-line px-2">
+        {tabs.map((entry) => (
+          <button
+            key={entry.id}
+            type="button"
+            role="tab"
+            aria-selected={tab === entry.id}
+            onClick={() => {
+              setTab(entry.id);
+            }}
+            className={cx(
+              'h-11 border-b-2 px-2.5 text-sm font-semibold outline-none',
+              tab === entry.id ? 'border-accent text-text' : 'border-transparent text-text-dim',
+            )}
+          >
+            {entry.label}
+          </button>
+        ))}
+      </div>
+      {props.cross !== null && tab !== 'funding' && !guest && <CrossSummary cross={props.cross} />}
+      {body}
+    </section>
+  );
+}
