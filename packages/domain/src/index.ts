@@ -40,3 +40,7 @@ export * from './rounds/outcome.ts';
 export * from './rounds/round-engine.ts';
 export * from './rounds/round-book.ts';
 export * from './rounds/reference-round-book.ts';
+export * from './futures/tiers.ts';
+export * from './futures/formulas.ts';
+export * from './futures/types.ts';
+export * from './futures/terms.ts';
