@@ -32,21 +32,21 @@ async function openRow(table: 'futures_order' | 'futures_position', memberId: nu
 }
 
 describe('GET /futures/history/last_leverage', () => {
-  it('answers 10× CROSS for an option never set, and what the member set afterwards', async () => {
+  it("answers the option's default, 20× ISOLATED, for an option never set, and what the member set afterwards", async () => {
     const m = await f.member();
     const first = await f.get('/futures/history/last_leverage', { futuresOptionId: f.optionId }, m);
-    expect(first.json()).toEqual({ futuresOptionId: f.optionId, leverage: 10, marginType: 'CROSS' });
+    expect(first.json()).toEqual({ futuresOptionId: f.optionId, leverage: 20, marginType: 'ISOLATED' });
     expect(
       (await f.post('/futures/order/leverage', { futuresOptionId: f.optionId, leverage: 25 }, m)).statusCode,
     ).toBe(200);
-    const iso = await f.post(
+    const cross = await f.post(
       '/futures/order/margin_type',
-      { futuresOptionId: f.optionId, marginType: 'ISOLATED' },
+      { futuresOptionId: f.optionId, marginType: 'CROSS' },
       m,
     );
-    expect(iso.json()).toEqual({ futuresOptionId: f.optionId, leverage: 25, marginType: 'ISOLATED' });
+    expect(cross.json()).toEqual({ futuresOptionId: f.optionId, leverage: 25, marginType: 'CROSS' });
     const later = await f.get('/futures/history/last_leverage', { futuresOptionId: f.optionId }, m);
-    expect(later.json()).toEqual({ futuresOptionId: f.optionId, leverage: 25, marginType: 'ISOLATED' });
+    expect(later.json()).toEqual({ futuresOptionId: f.optionId, leverage: 25, marginType: 'CROSS' });
   });
 
   it("answers OPTION_NOT_FOUND for another site's option", async () => {
@@ -70,7 +70,7 @@ describe('POST /futures/order/leverage', () => {
         seq: expect.any(Number) as number,
         futuresOptionId: f.optionId,
         leverage: 50,
-        marginType: 'CROSS',
+        marginType: 'ISOLATED',
       },
     ]);
   });
@@ -90,7 +90,7 @@ describe('POST /futures/order/leverage', () => {
   it('refuses a change while a position is open, and changes nothing', async () => {
     const m = await f.member(0n);
     await openRow('futures_position', m.id);
-    const res = await f.post('/futures/order/leverage', { futuresOptionId: f.optionId, leverage: 20 }, m);
+    const res = await f.post('/futures/order/leverage', { futuresOptionId: f.optionId, leverage: 30 }, m);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       status: 409,
@@ -98,13 +98,13 @@ describe('POST /futures/order/leverage', () => {
       message: '포지션이 있는 상태에서는 레버리지를 변경할 수 없습니다.',
     });
     const kept = await f.get('/futures/history/last_leverage', { futuresOptionId: f.optionId }, m);
-    expect(kept.json()).toMatchObject({ leverage: 10 });
+    expect(kept.json()).toMatchObject({ leverage: 20 });
   });
 
   it('refuses a change while an order is open', async () => {
     const m = await f.member(0n);
     await openRow('futures_order', m.id);
-    const res = await f.post('/futures/order/leverage', { futuresOptionId: f.optionId, leverage: 20 }, m);
+    const res = await f.post('/futures/order/leverage', { futuresOptionId: f.optionId, leverage: 30 }, m);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'LEVERAGE_CHANGE_WITH_ORDERS' });
   });
@@ -113,8 +113,8 @@ describe('POST /futures/order/leverage', () => {
     const m = await f.member(0n);
     const other = await insertMember(f.t.db, f.site.id);
     await openRow('futures_position', other);
-    const res = await f.post('/futures/order/leverage', { futuresOptionId: f.optionId, leverage: 20 }, m);
-    expect(res.json()).toMatchObject({ leverage: 20 });
+    const res = await f.post('/futures/order/leverage', { futuresOptionId: f.optionId, leverage: 30 }, m);
+    expect(res.json()).toMatchObject({ leverage: 30 });
   });
 });
 
@@ -131,7 +131,7 @@ describe('POST /futures/order/margin_type', () => {
     );
     const res = await f.post(
       '/futures/order/margin_type',
-      { futuresOptionId: option, marginType: 'ISOLATED' },
+      { futuresOptionId: option, marginType: 'CROSS' },
       m,
     );
     expect(res.statusCode).toBe(409);

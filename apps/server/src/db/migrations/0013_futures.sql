@@ -31,16 +31,16 @@ BEGIN
 END $$;
 
 -- The option's terms, per site, with DOMAIN.md's defaults: the taker fee and the liquidation fee in
--- parts per million (400 = 0.04 %, 5,000 = 0.5 %), and the tier table (Binance-style brackets:
--- [{ maxNotional, maintenanceMarginPpm, maxLeverage }], USDT minor units) where the site sets its
--- own; NULL is the engine's default table.
+-- basis points (4 = 0.04 %, 50 = 0.5 %), and the tier table (Binance-style brackets, as @baro/domain's
+-- MarginTier with amounts as decimal strings of USDT minor units) where the site sets its own; NULL is
+-- the engine's default table.
 ALTER TABLE futures_option
-  ADD COLUMN taker_fee_ppm integer NOT NULL DEFAULT 400 CHECK (taker_fee_ppm BETWEEN 0 AND 100000),
-  ADD COLUMN liquidation_fee_ppm integer NOT NULL DEFAULT 5000 CHECK (liquidation_fee_ppm BETWEEN 0 AND 100000),
+  ADD COLUMN taker_fee_bps integer NOT NULL DEFAULT 4 CHECK (taker_fee_bps BETWEEN 0 AND 1000),
+  ADD COLUMN liquidation_fee_bps integer NOT NULL DEFAULT 50 CHECK (liquidation_fee_bps BETWEEN 0 AND 1000),
   ADD COLUMN tiers jsonb;
 
 -- The leverage and margin type a member last chose for an option (`last_leverage`); no row means the
--- defaults (DOMAIN.md §3 leaves them to the site: 10×, CROSS, capped by the option's maximum).
+-- engine's defaults (`futuresTerms`: 20×, ISOLATED, capped by the option's maximum).
 CREATE TABLE futures_leverage (
   member_id integer NOT NULL REFERENCES member(id),
   futures_option_id integer NOT NULL REFERENCES futures_option(id),

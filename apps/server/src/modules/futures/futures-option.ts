@@ -1,3 +1,5 @@
+import { futuresTerms } from '@baro/domain';
+import type { FuturesTerms, MarginTier } from '@baro/domain';
 import type { Queryable } from '../../db/database.ts';
 
 /** One futures option of a site with the terms its orders are decided by (migration 0013). */
@@ -7,12 +9,16 @@ export interface FuturesOptionTerms {
   readonly stock: string;
   /** Prices are integers of 10^-pricePrecision USDT (market_instrument.price_precision). */
   readonly pricePrecision: number;
-  readonly maxLeverage: number;
   readonly isPlay: boolean;
-  readonly takerFeePpm: number;
-  readonly liquidationFeePpm: number;
-  /** The site's own tier table (JSON as stored), or null for the engine's default. */
-  readonly tiers: unknown;
+  /** The engine's terms: fees, tiers, quantity step, default leverage (`futuresTerms`). */
+  readonly terms: FuturesTerms;
+}
+
+interface StoredTier {
+  maxNotionalMinor: string;
+  maintenanceRateBps: string;
+  maxLeverage: number;
+  maintenanceAmountMinor: string;
 }
 
 interface OptionRow {
@@ -22,26 +28,39 @@ interface OptionRow {
   price_precision: number;
   max_leverage: number;
   is_play: boolean;
-  taker_fee_ppm: number;
-  liquidation_fee_ppm: number;
-  tiers: unknown;
+  taker_fee_bps: number;
+  liquidation_fee_bps: number;
+  tiers: StoredTier[] | null;
 }
 
-const optionSelect = `SELECT o.id, o.site_id, o.stock, i.price_precision, o.max_leverage, o.is_play, o.taker_fee_ppm,
-    o.liquidation_fee_ppm, o.tiers
+const optionSelect = `SELECT o.id, o.site_id, o.stock, i.price_precision, o.max_leverage, o.is_play, o.taker_fee_bps,
+    o.liquidation_fee_bps, o.tiers
   FROM futures_option o JOIN market_instrument i ON i.stock = o.stock`;
 
-function toTerms(row: OptionRow): FuturesOptionTerms {
+function toTier(stored: StoredTier): MarginTier {
+  return {
+    maxNotionalMinor: BigInt(stored.maxNotionalMinor),
+    maintenanceRateBps: BigInt(stored.maintenanceRateBps),
+    maxLeverage: stored.maxLeverage,
+    maintenanceAmountMinor: BigInt(stored.maintenanceAmountMinor),
+  };
+}
+
+function toOption(row: OptionRow): FuturesOptionTerms {
+  // futuresTerms checks a site's own table (checkTierTable) and caps the leverage by it.
+  const terms = futuresTerms(String(row.id), {
+    maxLeverage: row.max_leverage,
+    takerFeeBps: BigInt(row.taker_fee_bps),
+    liquidationFeeBps: BigInt(row.liquidation_fee_bps),
+    ...(row.tiers === null ? {} : { tiers: row.tiers.map(toTier) }),
+  });
   return {
     id: row.id,
     siteId: row.site_id,
     stock: row.stock,
     pricePrecision: row.price_precision,
-    maxLeverage: row.max_leverage,
     isPlay: row.is_play,
-    takerFeePpm: row.taker_fee_ppm,
-    liquidationFeePpm: row.liquidation_fee_ppm,
-    tiers: row.tiers,
+    terms,
   };
 }
 
@@ -56,11 +75,5 @@ export async function loadFuturesOption(
     optionId,
   ]);
   const row = rows.rows[0];
-  return row === undefined ? undefined : toTerms(row);
-}
-
-/** Every futures option of every site, for the trigger runtime that claims one loop per option. */
-export async function listFuturesOptionIds(db: Queryable): Promise<number[]> {
-  const rows = await db.query<{ id: number }>('SELECT id FROM futures_option ORDER BY id');
-  return rows.rows.map((row) => row.id);
+  return row === undefined ? undefined : toOption(row);
 }

@@ -14,18 +14,11 @@ import type { FuturesOptionTerms } from './futures-option.ts';
 type LeverageSetting = RouteResponse<typeof futures.getLastLeverage>;
 type MarginType = LeverageSetting['marginType'];
 
-/**
- * The leverage a member starts with on an option never set: 10× as the exchanges' apps open, or the
- * option's maximum when that is lower, in CROSS (docs/spec-interpretations.md "Futures defaults").
- */
-export const defaultLeverage = 10;
-export const defaultMarginType: MarginType = 'CROSS';
-
 /** The member's remembered leverage and margin type on an option (`last_leverage`), or the defaults. */
 export async function leverageSetting(
   db: Queryable,
   memberId: number,
-  option: Pick<FuturesOptionTerms, 'id' | 'maxLeverage'>,
+  option: Pick<FuturesOptionTerms, 'id' | 'terms'>,
 ): Promise<LeverageSetting> {
   const rows = await db.query<{ leverage: number; margin_type: MarginType }>(
     'SELECT leverage, margin_type FROM futures_leverage WHERE member_id = $1 AND futures_option_id = $2',
@@ -34,8 +27,9 @@ export async function leverageSetting(
   const row = rows.rows[0];
   return {
     futuresOptionId: option.id,
-    leverage: row?.leverage ?? Math.min(defaultLeverage, option.maxLeverage),
-    marginType: row?.margin_type ?? defaultMarginType,
+    // Never set: the option's defaults (`futuresTerms`: 20× ISOLATED, capped by the option).
+    leverage: row?.leverage ?? option.terms.defaultLeverage,
+    marginType: row?.margin_type ?? option.terms.defaultMarginType,
   };
 }
 
@@ -76,8 +70,8 @@ export async function changeLeverageSetting(
   return moneyAction(ctx, key, async (tx, events) => {
     const option = await loadFuturesOption(tx, siteId, change.futuresOptionId);
     if (option === undefined) return reject('OPTION_NOT_FOUND');
-    if (change.leverage !== undefined && change.leverage > option.maxLeverage) {
-      return reject('LEVERAGE_OUT_OF_RANGE', { params: { max: option.maxLeverage } });
+    if (change.leverage !== undefined && change.leverage > option.terms.maxLeverage) {
+      return reject('LEVERAGE_OUT_OF_RANGE', { params: { max: option.terms.maxLeverage } });
     }
     const current = await lockedSetting(tx, siteId, caller.memberId, option);
     const next: LeverageSetting = {
