@@ -7,13 +7,7 @@ export type MemberAccountKind = 'AVAILABLE' | 'RESERVED';
  * FUTURES_MARGIN the margin of open futures positions (docs/ledger-flows.md "Coin futures").
  */
 export type SystemAccountKind =
-  | 'HOUSE'
-  | 'FEE'
-  | 'BONUS'
-  | 'INSURANCE'
-  | 'PROVIDER_CLEARING'
-  | 'BET_ESCROW'
-  | 'FUTURES_MARGIN';
+  'HOUSE' | 'FEE' | 'BONUS' | 'INSURANCE' | 'PROVIDER_CLEARING' | 'BET_ESCROW' | 'FUTURES_MARGIN';
 
 export type AccountKind = MemberAccountKind | SystemAccountKind;
 
