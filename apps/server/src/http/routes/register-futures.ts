@@ -11,8 +11,10 @@ import { cancelAllOrdersHandler } from './futures/order/cancel-all.ts';
 import { cancelOrderHandler } from './futures/order/cancel.ts';
 import { closeCopyTradeHandler } from './futures/order/copytrade/close.ts';
 import { setLeverageHandler } from './futures/order/leverage.ts';
+import { adjustMarginHandler } from './futures/order/margin.ts';
 import { setMarginTypeHandler } from './futures/order/margin-type.ts';
 import { maxQtyHandler } from './futures/order/qty-per.ts';
+import { setTpslHandler } from './futures/order/tpsl.ts';
 
 /** Spec §7 coin futures calls: orders, positions, leverage and their history (options: register-market.ts). */
 export function registerFuturesHandlers(router: Router): void {
@@ -24,6 +26,8 @@ export function registerFuturesHandlers(router: Router): void {
   router.add(futures.cancelAllOrders, cancelAllOrdersHandler);
   router.add(futures.closeCopyTrade, closeCopyTradeHandler);
   router.add(futures.getMaxQty, maxQtyHandler);
+  router.add(futures.setTpsl, setTpslHandler);
+  router.add(futures.adjustMargin, adjustMarginHandler);
   router.add(futures.listOpenOrders, openOrdersHandler);
   router.add(futures.listOpenPositions, openPositionsHandler);
   router.add(futures.listOrderHistory, orderHistoryHandler);
