@@ -1,0 +1,237 @@
+import type { Direction } from './formulas.ts';
+import type { RankedEntry, TriggerIndex } from './trigger-index.ts';
+import type {
+  FuturesCommand,
+  FuturesMarginType,
+  FuturesMemberView,
+  FuturesOrderType,
+  FuturesOrderView,
+  FuturesPositionView,
+  FuturesResult,
+  FuturesSide,
+  FuturesTerms,
+  TriggerSetting,
+} from './types.ts';
+
+/**
+ * The mutable records both futures engines keep, and the rules they share word for word: when a
+ * price crosses an order, how a command is validated. The views are copies handed out in events.
+ */
+export interface BookMember {
+  readonly memberId: string;
+  available: bigint;
+  leverage: number;
+  marginType: FuturesMarginType;
+  fundingPaid: bigint;
+  /** Qty of resting orders per side, for the tier cap. */
+  restingLong: bigint;
+  restingShort: bigint;
+  readonly orders: Map<string, BookOrder>;
+  position: BookPosition | null;
+}
+
+export interface BookOrder {
+  readonly orderId: string;
+  readonly memberId: string;
+  readonly side: FuturesSide;
+  readonly type: FuturesOrderType;
+  readonly qty: bigint;
+  price: number | null;
+  stopPrice: number | null;
+  triggered: boolean;
+  readonly leverage: number;
+  readonly marginType: FuturesMarginType;
+  held: bigint;
+  seq: number;
+  entry: Trigger | null;
+}
+
+export interface BookPosition {
+  readonly positionId: string;
+  readonly memberId: string;
+  readonly side: FuturesSide;
+  qty: bigint;
+  entryPrice: number;
+  margin: bigint;
+  readonly leverage: number;
+  readonly marginType: FuturesMarginType;
+  /** Opening order in the shared sequence: liquidations in one tick go by it. */
+  readonly seq: number;
+  liq: number | null;
+  warn: number | null;
+  /** False until the first computation of liq and warn. */
+  computed: boolean;
+  /** Whether the warning already fired for the current liq/warn prices (reference engine). */
+  warned: boolean;
+  tp: TriggerSetting | null;
+  sl: TriggerSetting | null;
+  tpSeq: number;
+  slSeq: number;
+  funding: bigint;
+  liqEntry: Trigger | null;
+  warnEntry: Trigger | null;
+  tpEntry: Trigger | null;
+  slEntry: Trigger | null;
+}
+
+export type TriggerKind = 'ORDER' | 'TAKEPROFIT' | 'STOPLOSS' | 'LIQUIDATION' | 'WARN';
+
+/** An entry of a trigger index; `live` turns false when it is withdrawn after being popped. */
+export interface Trigger extends RankedEntry {
+  readonly kind: TriggerKind;
+  readonly order: BookOrder | null;
+  readonly position: BookPosition | null;
+  readonly index: TriggerIndex<Trigger>;
+  live: boolean;
+}
+
+export function directionOf(side: FuturesSide): Direction {
+  return side === 'LONG' ? 1 : -1;
+}
+
+export function opposite(side: FuturesSide): FuturesSide {
+  return side === 'LONG' ? 'SHORT' : 'LONG';
+}
+
+/** A LIMIT is crossed when the last price reaches it: LONG at or below, SHORT at or above. */
+export function limitCrossed(side: FuturesSide, price: number, last: number): boolean {
+  return side === 'LONG' ? last <= price : last >= price;
+}
+
+/** A STOP fires when the price moves through it: LONG at or above, SHORT at or below. */
+export function stopCrossed(side: FuturesSide, stopPrice: number, last: number): boolean {
+  return side === 'LONG' ? last >= stopPrice : last <= stopPrice;
+}
+
+/** A TP fires when the price reaches the profit side; an SL the loss side (of the position's side). */
+export function takeProfitCrossed(side: FuturesSide, trigger: number, price: number): boolean {
+  return side === 'LONG' ? price >= trigger : price <= trigger;
+}
+
+export function stopLossCrossed(side: FuturesSide, trigger: number, price: number): boolean {
+  return side === 'LONG' ? price <= trigger : price >= trigger;
+}
+
+export function isPrice(value: number | undefined): value is number {
+  return value !== undefined && Number.isSafeInteger(value) && value > 0;
+}
+
+export function newMember(
+  terms: FuturesTerms,
+  command: Extract<FuturesCommand, { type: 'SYNC_MEMBER' }>,
+): BookMember {
+  return {
+    memberId: command.memberId,
+    available: command.availableMinor,
+    leverage: command.leverage ?? terms.defaultLeverage,
+    marginType: command.marginType ?? terms.defaultMarginType,
+    fundingPaid: 0n,
+    restingLong: 0n,
+    restingShort: 0n,
+    orders: new Map(),
+    position: null,
+  };
+}
+
+/** The refusals of a PLACE that need no state beyond the terms: qty unit, minimum, prices. */
+export function checkPlaceInput(
+  terms: FuturesTerms,
+  command: Extract<FuturesCommand, { type: 'PLACE' }>,
+): FuturesResult | null {
+  if (command.qtyMinor <= 0n || command.qtyMinor % terms.qtyStepMinor !== 0n) {
+    return { ok: false, code: 'QUANTITY_UNIT_MISMATCH' };
+  }
+  if (command.qtyMinor < terms.minQtyMinor) return { ok: false, code: 'INVESTMENT_AMOUNT_TOO_SMALL' };
+  const needsPrice = command.orderType === 'LIMIT' || command.orderType === 'STOPLIMIT';
+  const needsStop = command.orderType === 'STOPMARKET' || command.orderType === 'STOPLIMIT';
+  if (needsPrice !== isPrice(command.price) || needsStop !== isPrice(command.stopPrice)) {
+    return { ok: false, code: 'ORDER_PRICE_INVALID' };
+  }
+  return null;
+}
+
+/** Whether a leverage is one the option allows. */
+export function leverageAllowed(terms: FuturesTerms, leverage: number): boolean {
+  return Number.isInteger(leverage) && leverage >= 1 && leverage <= terms.maxLeverage;
+}
+
+export function memberView(member: BookMember): FuturesMemberView {
+  return {
+    memberId: member.memberId,
+    availableMinor: member.available,
+    leverage: member.leverage,
+    marginType: member.marginType,
+    fundingPaidMinor: member.fundingPaid,
+  };
+}
+
+export function orderView(order: BookOrder): FuturesOrderView {
+  return {
+    orderId: order.orderId,
+    memberId: order.memberId,
+    side: order.side,
+    type: order.type,
+    qtyMinor: order.qty,
+    price: order.price,
+    stopPrice: order.stopPrice,
+    triggered: order.triggered,
+    leverage: order.leverage,
+    marginType: order.marginType,
+    heldMinor: order.held,
+    seq: order.seq,
+  };
+}
+
+export function positionView(position: BookPosition): FuturesPositionView {
+  return {
+    positionId: position.positionId,
+    memberId: position.memberId,
+    side: position.side,
+    qtyMinor: position.qty,
+    entryPrice: position.entryPrice,
+    marginMinor: position.margin,
+    leverage: position.leverage,
+    marginType: position.marginType,
+    liquidationPrice: position.liq,
+    takeProfit: position.tp,
+    stopLoss: position.sl,
+    fundingPaidMinor: position.funding,
+  };
+}
+
+export function newPosition(
+  member: BookMember,
+  positionId: string,
+  side: FuturesSide,
+  qty: bigint,
+  entryPrice: number,
+  margin: bigint,
+  leverage: number,
+  marginType: FuturesMarginType,
+  seq: number,
+): BookPosition {
+  return {
+    positionId,
+    memberId: member.memberId,
+    side,
+    qty,
+    entryPrice,
+    margin,
+    leverage,
+    marginType,
+    seq,
+    liq: null,
+    warn: null,
+    computed: false,
+    warned: false,
+    tp: null,
+    sl: null,
+    tpSeq: 0,
+    slSeq: 0,
+    funding: 0n,
+    liqEntry: null,
+    warnEntry: null,
+    tpEntry: null,
+    slEntry: null,
+  };
+}

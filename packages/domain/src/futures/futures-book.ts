@@ -1,0 +1,195 @@
+import { FuturesBookCore, type Crossed } from './book-core.ts';
+import type { BookMember, BookOrder, BookPosition, Trigger, TriggerKind } from './book-model.ts';
+import { TriggerIndex } from './trigger-index.ts';
+import type { FuturesTick } from './types.ts';
+
+/** A pair of indexes for one kind of trigger: one fires as the price falls, one as it rises. */
+class TriggerPair {
+  /** Fires when the price falls to the key or below: rank = key, threshold = price. */
+  readonly falling = new TriggerIndex<Trigger>();
+  /** Fires when the price rises to the key or above: rank = −key, threshold = −price. */
+  readonly rising = new TriggerIndex<Trigger>();
+
+  add(
+    kind: TriggerKind,
+    fallingSide: boolean,
+    key: number,
+    seq: number,
+    order: BookOrder | null,
+    position: BookPosition | null,
+  ): Trigger {
+    const index = fallingSide ? this.falling : this.rising;
+    const entry: Trigger = { kind, rank: fallingSide ? key : -key, seq, order, position, index, live: true };
+    index.insert(entry);
+    return entry;
+  }
+
+  pop(price: number, out: Trigger[]): void {
+    this.falling.popFrom(price, out);
+    this.rising.popFrom(-price, out);
+  }
+
+  get size(): number {
+    return this.falling.size + this.rising.size;
+  }
+}
+
+function withdraw(entry: Trigger | null): void {
+  if (entry === null) return;
+  entry.live = false;
+  entry.index.remove(entry);
+}
+
+const bySeq = (a: Crossed, b: Crossed): number => a.seq - b.seq;
+
+/**
+ * The indexed futures engine of one option. Every resting order, TP/SL, liquidation price and
+ * warning price sits in a sorted `TriggerIndex` per price (last or mark) and direction, so a tick
+ * pops exactly the crossed entries: O(log n + k), never a scan. Liquidation prices are kept current
+ * event by event: a position's are recomputed when it changes, and a CROSS position's also after
+ * every step that moves its member's available balance (only that member's, only on this option).
+ */
+export class FuturesBook extends FuturesBookCore {
+  /** LIMIT (and triggered STOPLIMIT) at the limit price, untriggered STOPs at the stop, on last. */
+  private readonly orderTriggers = new TriggerPair();
+  private readonly tpslLast = new TriggerPair();
+  private readonly tpslMark = new TriggerPair();
+  private readonly liquidations = new TriggerPair();
+  private readonly warnings = new TriggerPair();
+  private readonly scratch: Trigger[] = [];
+
+  /** Entries in the indexes (resting orders, TP/SL, liquidation and warning prices). */
+  indexedCount(): number {
+    return (
+      this.orderTriggers.size +
+      this.tpslLast.size +
+      this.tpslMark.size +
+      this.liquidations.size +
+      this.warnings.size
+    );
+  }
+
+  protected orderRests(order: BookOrder): void {
+    const limit = order.type === 'LIMIT' || (order.type === 'STOPLIMIT' && order.triggered);
+    const long = order.side === 'LONG';
+    // A LONG limit fills as the price falls to it; a LONG stop fires as the price rises to it.
+    order.entry = limit
+      ? this.orderTriggers.add('ORDER', long, order.price ?? 0, order.seq, order, null)
+      : this.orderTriggers.add('ORDER', !long, order.stopPrice ?? 0, order.seq, order, null);
+  }
+
+  protected orderGone(order: BookOrder): void {
+    withdraw(order.entry);
+    order.entry = null;
+  }
+
+  protected positionRepriced(position: BookPosition): void {
+    withdraw(position.liqEntry);
+    withdraw(position.warnEntry);
+    const long = position.side === 'LONG';
+    position.liqEntry =
+      position.liq === null
+        ? null
+        : this.liquidations.add('LIQUIDATION', long, position.liq, position.seq, null, position);
+    position.warnEntry =
+      position.warn === null
+        ? null
+        : this.warnings.add('WARN', long, position.warn, position.seq, null, position);
+  }
+
+  protected positionGone(position: BookPosition): void {
+    withdraw(position.liqEntry);
+    withdraw(position.warnEntry);
+    withdraw(position.tpEntry);
+    withdraw(position.slEntry);
+    position.liqEntry = null;
+    position.warnEntry = null;
+    position.tpEntry = null;
+    position.slEntry = null;
+  }
+
+  protected tpslChanged(position: BookPosition): void {
+    withdraw(position.tpEntry);
+    withdraw(position.slEntry);
+    const long = position.side === 'LONG';
+    const { tp, sl } = position;
+    // A LONG's TP fires as the price rises to it, its SL as it falls; a SHORT's the other way.
+    position.tpEntry =
+      tp === null
+        ? null
+        : (tp.basis === 'MARK' ? this.tpslMark : this.tpslLast).add(
+            'TAKEPROFIT',
+            !long,
+            tp.price,
+            position.tpSeq,
+            null,
+            position,
+          );
+    position.slEntry =
+      sl === null
+        ? null
+        : (sl.basis === 'MARK' ? this.tpslMark : this.tpslLast).add(
+            'STOPLOSS',
+            long,
+            sl.price,
+            position.slSeq,
+            null,
+            position,
+          );
+  }
+
+  protected afterStep(member: BookMember | null): void {
+    const position = member?.position;
+    if (member && position && position.marginType === 'CROSS') this.reprice(member, position, false);
+  }
+
+  protected crossedTriggers(tick: FuturesTick): Crossed[] {
+    const out = this.scratch;
+    out.length = 0;
+    this.orderTriggers.pop(tick.lastPrice, out);
+    this.tpslLast.pop(tick.lastPrice, out);
+    this.tpslMark.pop(tick.markPrice, out);
+    return this.take(out);
+  }
+
+  protected crossedLiquidations(tick: FuturesTick): BookPosition[] {
+    const out = this.scratch;
+    out.length = 0;
+    this.liquidations.pop(tick.markPrice, out);
+    return this.take(out).map((entry) => entry.position as BookPosition);
+  }
+
+  protected crossedWarnings(tick: FuturesTick): BookPosition[] {
+    const out = this.scratch;
+    out.length = 0;
+    this.warnings.pop(tick.markPrice, out);
+    return this.take(out).map((entry) => entry.position as BookPosition);
+  }
+
+  /** The live popped entries by seq, detached from their owners (which no longer hold an entry). */
+  private take(out: Trigger[]): Trigger[] {
+    if (out.length === 0) return [];
+    const taken: Trigger[] = [];
+    for (const entry of out) {
+      if (!entry.live) continue;
+      entry.live = false;
+      this.detach(entry);
+      taken.push(entry);
+    }
+    out.length = 0;
+    if (taken.length > 1) taken.sort(bySeq);
+    return taken;
+  }
+
+  private detach(entry: Trigger): void {
+    if (entry.order !== null) {
+      if (entry.order.entry === entry) entry.order.entry = null;
+      return;
+    }
+    const position = entry.position as BookPosition;
+    if (position.liqEntry === entry) position.liqEntry = null;
+    else if (position.warnEntry === entry) position.warnEntry = null;
+    else if (position.tpEntry === entry) position.tpEntry = null;
+    else if (position.slEntry === entry) position.slEntry = null;
+  }
+}
