@@ -109,6 +109,8 @@ CREATE TABLE futures_order (
   price bigint CHECK (price > 0),
   stop_price bigint CHECK (stop_price > 0),
   is_mark boolean NOT NULL DEFAULT false,
+  -- A STOPLIMIT whose stop has fired rests as its limit from then on (ORDER_UPDATE).
+  stop_triggered boolean NOT NULL DEFAULT false,
   leverage integer NOT NULL CHECK (leverage BETWEEN 1 AND 125),
   margin_type text NOT NULL CHECK (margin_type IN ('ISOLATED', 'CROSS')),
   margin numeric(38, 0) NOT NULL DEFAULT 0 CHECK (margin >= 0),
@@ -132,8 +134,9 @@ CREATE TABLE futures_order (
 );
 CREATE UNIQUE INDEX futures_order_request_key ON futures_order (member_id, request_id)
   WHERE request_id IS NOT NULL;
--- The trigger loop rebuilds its index from these on start; the open-order reads use them too.
-CREATE INDEX futures_order_option_open_idx ON futures_order (futures_option_id) WHERE status = 'OPEN';
+-- The trigger loop rebuilds its index from these on start, then reads only the orders placed since
+-- (id above the last it saw): a range of this index, never a scan of every open order.
+CREATE INDEX futures_order_option_open_idx ON futures_order (futures_option_id, id) WHERE status = 'OPEN';
 CREATE INDEX futures_order_member_idx ON futures_order (member_id, id);
 CREATE INDEX futures_order_position_idx ON futures_order (futures_position_id) WHERE futures_position_id IS NOT NULL;
 

@@ -77,3 +77,19 @@ export async function loadFuturesOption(
   const row = rows.rows[0];
   return row === undefined ? undefined : toOption(row);
 }
+
+/** An option by id alone, for the trigger loop that runs it whatever site it belongs to. */
+export async function loadFuturesOptionById(
+  db: Queryable,
+  optionId: number,
+): Promise<FuturesOptionTerms | undefined> {
+  const rows = await db.query<OptionRow>(`${optionSelect} WHERE o.id = $1`, [optionId]);
+  const row = rows.rows[0];
+  return row === undefined ? undefined : toOption(row);
+}
+
+/** Every futures option of every site: the trigger runtime claims one loop per option. */
+export async function listFuturesOptionIds(db: Queryable): Promise<number[]> {
+  const rows = await db.query<{ id: number }>('SELECT id FROM futures_option ORDER BY id');
+  return rows.rows.map((row) => row.id);
+}

@@ -1,0 +1,168 @@
+import type { Logger } from 'pino';
+import type { Clock } from '../../context.ts';
+import { moneyAction } from '../../core/money-action.ts';
+import { isRejection } from '../../core/rejection.ts';
+import type { Database } from '../../db/database.ts';
+import type { Scheduler, TimerHandle } from '../../market/feeds/timers.ts';
+import type { MarketService } from '../../market/market-service.ts';
+import type { Bus } from '../../realtime/bus.ts';
+import { transactionWithEvents } from '../../realtime/publish-after-commit.ts';
+import { cancelLocked } from './cancel-order.ts';
+import { feedTick } from './feed-prices.ts';
+import { fillOrder } from './fill-order.ts';
+import { queueOrderEvent } from './futures-events.ts';
+import { loadFuturesOptionById } from './futures-option.ts';
+import type { FuturesOptionTerms } from './futures-option.ts';
+import { TriggerBook } from './trigger-book.ts';
+import type { RestingOrder, TriggerEntry } from './trigger-book.ts';
+
+export interface TriggerLoopDeps {
+  readonly db: Database;
+  readonly bus: Bus;
+  readonly clock: Clock;
+  readonly market: MarketService;
+  readonly log: Logger;
+  readonly scheduler: Scheduler;
+}
+
+/** How often the owner looks at the option's prices and at orders placed since. */
+export const triggerPollMs = 100;
+
+interface OpenOrderRow {
+  id: number;
+  trade_type: 'LONG' | 'SHORT';
+  market_type: RestingOrder['type'];
+  price: string | null;
+  stop_price: string | null;
+  is_mark: boolean;
+  stop_triggered: boolean;
+}
+
+function restingOrder(row: OpenOrderRow): RestingOrder {
+  return {
+    id: row.id,
+    side: row.trade_type,
+    type: row.market_type,
+    price: row.price === null ? null : Number(row.price),
+    stopPrice: row.stop_price === null ? null : Number(row.stop_price),
+    isMark: row.is_mark,
+    stopTriggered: row.stop_triggered,
+  };
+}
+
+/**
+ * One option's trigger loop, run by the node that owns `futures:<id>` (ownership/, as the rounds'
+ * clocks are). On start it rebuilds its TriggerBook from the open orders (the database is the truth);
+ * then, every poll, it adds the orders placed since (an index range above the last id it saw), and
+ * fills what the feed's last and mark prices cross, each fill its own transaction that records the
+ * deciding tick and pushes after commit. A fill the member can no longer pay (or that would pass the
+ * tier cap) cancels the order instead, its hold back to the wallet.
+ */
+export class TriggerLoop {
+  private readonly book = new TriggerBook();
+  private lastSeenId = 0;
+  private option: FuturesOptionTerms | undefined;
+  private timer: TimerHandle | null = null;
+  private running: Promise<void> | null = null;
+
+  constructor(
+    private readonly deps: TriggerLoopDeps,
+    readonly optionId: number,
+  ) {}
+
+  get restingCount(): number {
+    return this.book.size;
+  }
+
+  async start(): Promise<void> {
+    this.option = await loadFuturesOptionById(this.deps.db, this.optionId);
+    await this.readNewOrders();
+    this.timer = this.deps.scheduler.setInterval(() => {
+      if (this.running !== null) return;
+      this.running = this.step()
+        .then(() => undefined)
+        .catch((error: unknown) => {
+          this.deps.log.error({ err: error, optionId: this.optionId }, 'futures: trigger step failed');
+        })
+        .finally(() => {
+          this.running = null;
+        });
+    }, triggerPollMs);
+  }
+
+  async stop(): Promise<void> {
+    this.timer?.cancel();
+    this.timer = null;
+    await this.running;
+  }
+
+  /** One poll: new orders in, crossed orders filled. Exposed so tests drive it tick by tick. */
+  async step(): Promise<number> {
+    const option = this.option;
+    if (option === undefined) return 0;
+    await this.readNewOrders();
+    const nowMs = this.deps.clock.nowMs();
+    const tick = feedTick(this.deps.market, option.stock, nowMs);
+    if (tick === null) return 0;
+    let filled = 0;
+    for (const entry of this.book.crossed(tick.lastPrice, tick.markPrice)) {
+      const input = {
+        option,
+        tick: { source: tick.source, atMs: tick.atMs, price: tick.lastPrice },
+        markPrice: tick.markPrice,
+        nowMs,
+      };
+      if (entry.action === 'ARM') {
+        // Rests as its limit from now on; the next step fills it if this tick already crosses that.
+        await this.arm(entry);
+        continue;
+      }
+      if (await this.fill(entry, input)) filled += 1;
+    }
+    return filled;
+  }
+
+  private async readNewOrders(): Promise<void> {
+    const rows = await this.deps.db.query<OpenOrderRow>(
+      `SELECT id, trade_type, market_type, price::text AS price, stop_price::text AS stop_price, is_mark,
+         stop_triggered
+       FROM futures_order WHERE futures_option_id = $1 AND status = 'OPEN' AND id > $2 ORDER BY id`,
+      [this.optionId, this.lastSeenId],
+    );
+    for (const row of rows.rows) {
+      this.book.add(restingOrder(row));
+      this.lastSeenId = row.id;
+    }
+  }
+
+  private async fill(entry: TriggerEntry, input: Parameters<typeof fillOrder>[3]): Promise<boolean> {
+    const key = { siteId: 0, memberId: 0, requestId: undefined, body: null };
+    const done = await moneyAction(this.deps, key, async (tx, events) => {
+      const filled = await fillOrder(tx, events, entry.orderId, input);
+      return filled ?? { positionId: null, gone: true };
+    });
+    if (!isRejection(done)) return !('gone' in done);
+    this.deps.log.info({ orderId: entry.orderId, code: done.code }, 'futures: triggered order cancelled');
+    await transactionWithEvents(this.deps, (tx, events) =>
+      cancelLocked(tx, events, entry.orderId, this.deps.clock.nowMs()),
+    );
+    return false;
+  }
+
+  /** A STOPLIMIT's stop fired: it rests as its limit from now on (ORDER_UPDATE). */
+  private async arm(entry: TriggerEntry): Promise<void> {
+    const armed = await transactionWithEvents(this.deps, async (tx, events) => {
+      const rows = await tx.query<OpenOrderRow>(
+        `UPDATE futures_order SET stop_triggered = true, updated_at = $2 WHERE id = $1 AND status = 'OPEN'
+         RETURNING id, trade_type, market_type, price::text AS price, stop_price::text AS stop_price, is_mark,
+           stop_triggered`,
+        [entry.orderId, new Date(this.deps.clock.nowMs())],
+      );
+      const row = rows.rows[0];
+      if (row !== undefined) await queueOrderEvent(tx, events, 'ORDER_UPDATE', row.id);
+      return row;
+    });
+    if (armed === undefined) return;
+    this.book.add(restingOrder(armed));
+  }
+}

@@ -1,0 +1,159 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Scheduler } from '../../src/market/feeds/timers.ts';
+import { TriggerLoop } from '../../src/modules/futures/trigger-loop.ts';
+import { openFuturesFixture, USDT } from './futures-fixture.ts';
+import type { FuturesFixture, Member } from './futures-fixture.ts';
+
+// The option's trigger loop, driven step by step: resting LIMIT and STOP orders and TP/SL fill when
+// the feed's price crosses them, at that tick, each fill its own transaction with its pushes after
+// commit; the loop's book is rebuilt from the database when a loop starts.
+
+/** Timers that never fire: the test calls `step` itself after each tick. */
+const manual: Scheduler = {
+  setInterval: () => ({ cancel: () => undefined }),
+  setTimeout: () => ({ cancel: () => undefined }),
+};
+
+let f: FuturesFixture;
+let loop: TriggerLoop;
+
+beforeAll(async () => {
+  f = await openFuturesFixture();
+  f.tick(500_000);
+  loop = newLoop();
+  await loop.start();
+});
+afterAll(async () => {
+  await loop.stop();
+  await f.close();
+});
+
+function newLoop(): TriggerLoop {
+  const deps = {
+    db: f.t.db,
+    bus: f.t.ctx.bus,
+    clock: f.clock,
+    market: f.t.ctx.market,
+    log: pino({ level: 'silent' }),
+  };
+  return new TriggerLoop({ ...deps, scheduler: manual }, f.optionId);
+}
+
+async function place(
+  member: Member,
+  body: Record<string, unknown>,
+): Promise<{ id: number; futuresPositionId: number }> {
+  const res = await f.post('/futures/order', { futuresOptionId: f.optionId, ...body }, member);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+async function tenfold(member: Member): Promise<void> {
+  await f.post('/futures/order/leverage', { futuresOptionId: f.optionId, leverage: 10 }, member);
+}
+
+describe('a resting LIMIT order', () => {
+  it('fills when the last price reaches it, at that tick, and opens the position from its released hold', async () => {
+    const m = await f.member();
+    await tenfold(m);
+    f.tick(500_000);
+    const { id } = await place(m, { tradeType: 'LONG', marketType: 'LIMIT', qty: '10000', price: '49000' });
+    f.tick(495_000);
+    expect(await loop.step()).toBe(0);
+    f.futuresEvents();
+    f.clock.advanceMs(1_000);
+    f.tick(490_000, f.clock.nowMs(), 'simulated');
+    expect(await loop.step()).toBe(1);
+    const history = await f.get('/futures/history/list', {}, m);
+    expect(history.json<{ content: unknown[] }>().content).toEqual([
+      expect.objectContaining({
+        id,
+        status: 'FILLED',
+        fee: '4',
+        fillTick: { source: 'simulated', at: new Date(f.clock.nowMs()).toISOString(), price: '49000.0' },
+      }),
+    ]);
+    expect(f.futuresEvents().map((event) => event.type)).toEqual(['ORDER_FILLED', 'POSITION_OPEN']);
+    expect(await f.futures(m.id)).toEqual([8_996n * USDT, 1_000n * USDT]);
+    expect(await f.invariants()).toEqual([]);
+  });
+
+  it('does not fill once cancelled, though its entry is still in the book', async () => {
+    const m = await f.member();
+    f.tick(500_000);
+    const { id } = await place(m, { tradeType: 'SHORT', marketType: 'LIMIT', qty: '100', price: '52000' });
+    await loop.step();
+    await f.post('/futures/order/cancel', { id }, m);
+    f.tick(520_000);
+    expect(await loop.step()).toBe(0);
+    expect((await f.get('/futures/history/list', {}, m)).json()).toMatchObject({
+      content: [expect.objectContaining({ id, status: 'CANCELLED', fillTick: null })],
+    });
+    expect(await f.futures(m.id)).toEqual([10_000n * USDT, 0n]);
+  });
+});
+
+describe('a STOPMARKET order', () => {
+  it('fills when the last price falls through its stop', async () => {
+    const m = await f.member();
+    f.tick(500_000);
+    const { id } = await place(m, {
+      tradeType: 'SHORT',
+      marketType: 'STOPMARKET',
+      qty: '100',
+      stopPrice: '45000',
+    });
+    f.tick(450_000);
+    expect(await loop.step()).toBe(1);
+    const open = await f.get('/futures/history/open_position', {}, m);
+    expect(open.json()).toEqual([expect.objectContaining({ tradeType: 'SHORT', entryPrice: '45000.0' })]);
+    expect((await f.get('/futures/history/list', {}, m)).json()).toMatchObject({
+      content: [expect.objectContaining({ id, status: 'FILLED' })],
+    });
+  });
+});
+
+describe('a take-profit', () => {
+  it('closes the position when the price reaches it, with the worked profit and POSITION_CLOSE', async () => {
+    const m = await f.member();
+    await tenfold(m);
+    f.tick(500_000);
+    const { futuresPositionId } = await place(m, { tradeType: 'LONG', marketType: 'MARKET', qty: '10000' });
+    await f.post(
+      '/futures/order/tpsl',
+      { futuresPositionId, takeProfit: '55000', stopLoss: '45000', isMarkTp: false, isMarkSl: false },
+      m,
+    );
+    f.futuresEvents();
+    f.tick(550_000);
+    expect(await loop.step()).toBe(1);
+    const events = f.futuresEvents();
+    expect(events.map((event) => event.type)).toEqual(['ORDER_FILLED', 'POSITION_CLOSE']);
+    expect(events[1]).toMatchObject({ marketType: 'TAKEPROFIT', closePrice: '55000.0', realizedPnl: '1000' });
+    // 10,000 − 4 + 1,000 − 4.4; the stop-loss is cancelled with the position.
+    expect(await f.futures(m.id)).toEqual([10_991n * USDT + 60_000_000n, 0n]);
+    expect((await f.get('/futures/history/open_sltp', { futuresPositionId }, m)).json()).toEqual([]);
+    expect(await f.invariants()).toEqual([]);
+  });
+});
+
+describe('a loop that starts', () => {
+  it('rebuilds its book from the open orders in the database', async () => {
+    const m = await f.member();
+    f.tick(500_000);
+    await place(m, { tradeType: 'LONG', marketType: 'LIMIT', qty: '100', price: '30000' });
+    const fresh = newLoop();
+    await fresh.start();
+    try {
+      const open = await f.t.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM futures_order WHERE futures_option_id = $1 AND status = 'OPEN'",
+        [f.optionId],
+      );
+      expect(fresh.restingCount).toBe(open.rows[0]!.n);
+      expect(fresh.restingCount).toBeGreaterThan(0);
+    } finally {
+      await fresh.stop();
+    }
+  });
+});
