@@ -38,8 +38,8 @@ export interface FuturesFixture {
   readonly published: BusMessage[];
   /** A member of the fixture's site (or of `site`), signed in, with USDT in the FUTURES wallet. */
   member(fundsUsdt?: bigint, site?: Site): Promise<Member>;
-  /** The payloads the bus published to `/user/queue/futures` since the last call, oldest first. */
-  futuresEvents(): Record<string, unknown>[];
+  /** The payloads the bus published to `/user/queue/futures` since the last call (to `member` only, if given). */
+  futuresEvents(member?: Member): Record<string, unknown>[];
   /** A tick of BTCUSDT into the market service, price in USDT units of 0.1. */
   tick(price: number, atMs?: number, source?: string): void;
   get(path: string, query: Record<string, string | number>, member: Member): Promise<LightMyRequestResponse>;
@@ -127,8 +127,15 @@ export async function openFuturesFixture(): Promise<FuturesFixture> {
       siteOf.set(id, ofSite.id);
       return { id, token };
     },
-    futuresEvents() {
-      const taken = published.splice(0).filter((message) => message.destination === futuresQueue.destination);
+    futuresEvents(member) {
+      const taken = published
+        .splice(0)
+        .filter((message) => message.destination === futuresQueue.destination)
+        .filter(
+          (message) =>
+            member === undefined ||
+            (message.target.kind === 'member' && message.target.memberId === member.id),
+        );
       return taken.map((message) => JSON.parse(message.body) as Record<string, unknown>);
     },
     tick(price, atMs = clock.nowMs(), source = 'simulated') {

@@ -64,7 +64,7 @@ describe('a resting LIMIT order', () => {
     f.futuresEvents();
     f.clock.advanceMs(1_000);
     f.tick(490_000, f.clock.nowMs(), 'simulated');
-    expect(await loop.step()).toBe(1);
+    await loop.step();
     const history = await f.get('/futures/history/list', {}, m);
     expect(history.json<{ content: unknown[] }>().content).toEqual([
       expect.objectContaining({
@@ -74,7 +74,7 @@ describe('a resting LIMIT order', () => {
         fillTick: { source: 'simulated', at: new Date(f.clock.nowMs()).toISOString(), price: '49000.0' },
       }),
     ]);
-    expect(f.futuresEvents().map((event) => event.type)).toEqual(['ORDER_FILLED', 'POSITION_OPEN']);
+    expect(f.futuresEvents(m).map((event) => event.type)).toEqual(['ORDER_FILLED', 'POSITION_OPEN']);
     expect(await f.futures(m.id)).toEqual([8_996n * USDT, 1_000n * USDT]);
     expect(await f.invariants()).toEqual([]);
   });
@@ -127,8 +127,8 @@ describe('a take-profit', () => {
     );
     f.futuresEvents();
     f.tick(550_000);
-    expect(await loop.step()).toBe(1);
-    const events = f.futuresEvents();
+    await loop.step();
+    const events = f.futuresEvents(m);
     expect(events.map((event) => event.type)).toEqual(['ORDER_FILLED', 'POSITION_CLOSE']);
     expect(events[1]).toMatchObject({ marketType: 'TAKEPROFIT', closePrice: '55000.0', realizedPnl: '1000' });
     // 10,000 − 4 + 1,000 − 4.4; the stop-loss is cancelled with the position.
@@ -155,5 +155,72 @@ describe('a loop that starts', () => {
     } finally {
       await fresh.stop();
     }
+  });
+});
+
+describe('a liquidation', () => {
+  async function isolatedLong(member: Member): Promise<number> {
+    await tenfold(member);
+    f.tick(500_000);
+    const { futuresPositionId } = await place(member, {
+      tradeType: 'LONG',
+      marketType: 'MARKET',
+      qty: '10000',
+    });
+    return futuresPositionId;
+  }
+
+  /** What the insurance account paid for one position. */
+  async function insurancePaid(positionId: number): Promise<bigint> {
+    const rows = await f.t.db.query<{ total: string }>(
+      `SELECT COALESCE(SUM(p.amount), 0)::text AS total FROM ledger_posting p
+         JOIN ledger_account a ON a.id = p.debit_account_id AND a.kind = 'INSURANCE'
+       WHERE p.ref = $1`,
+      [`futures-position:${positionId}`],
+    );
+    return BigInt(rows.rows[0]!.total);
+  }
+
+  it('closes an isolated LONG at mark once the mark reaches its liquidation price, and only then', async () => {
+    const m = await f.member();
+    const id = await isolatedLong(m);
+    const [position] = (await f.get('/futures/history/open_position', {}, m)).json<
+      { liquidationPrice: string }[]
+    >();
+    // 50,000 × (1 − 1/10) / (1 − 0.4 %), rounded down to the price unit.
+    expect(position!.liquidationPrice).toBe('45180.7');
+    await loop.step();
+    f.tick(451_808);
+    await loop.step();
+    expect((await f.get('/futures/history/open_position', {}, m)).json()).toHaveLength(1);
+    f.futuresEvents();
+    f.tick(451_000);
+    await loop.step();
+    const events = f.futuresEvents(m);
+    expect(events.map((event) => event.type)).toEqual(['ORDER_FILLED', 'POSITION_LIQUID']);
+    expect(events[1]).toMatchObject({
+      futuresPositionId: id,
+      marketType: 'LIQUIDATION',
+      closePrice: '45100.0',
+      realizedPnl: '-980',
+      closeTick: { source: 'simulated', price: '45100.0' },
+    });
+    // The 1,000 margin pays the 980 loss and 20 of the 45.1 liquidation fee; the wallet keeps the rest.
+    expect(await f.futures(m.id)).toEqual([8_996n * USDT, 0n]);
+    const history = (await f.get('/futures/history/list', {}, m)).json<{ content: unknown[] }>();
+    expect(history.content[0]).toMatchObject({ marketType: 'LIQUIDATION', status: 'FILLED', fee: '20' });
+    expect(await f.invariants()).toEqual([]);
+  });
+
+  it('lets the insurance account pay a gap beyond the margin, never the member below zero', async () => {
+    const m = await f.member();
+    const id = await isolatedLong(m);
+    await loop.step();
+    f.tick(400_000);
+    await loop.step();
+    // A 2,000 loss on a 1,000 margin: the member loses the margin, the insurance pays the other 1,000.
+    expect(await f.futures(m.id)).toEqual([8_996n * USDT, 0n]);
+    expect(await insurancePaid(id)).toBe(1_000n * USDT);
+    expect(await f.invariants()).toEqual([]);
   });
 });

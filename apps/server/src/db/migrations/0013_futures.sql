@@ -87,7 +87,10 @@ CREATE TABLE futures_position (
 );
 CREATE UNIQUE INDEX futures_position_open_key ON futures_position (member_id, futures_option_id)
   WHERE status = 'OPEN';
-CREATE INDEX futures_position_option_open_idx ON futures_position (futures_option_id) WHERE status = 'OPEN';
+-- The trigger loop reads the open positions changed since it last looked (their liquidation price
+-- moves with their size and margin) as a range of this index.
+CREATE INDEX futures_position_option_open_idx ON futures_position (futures_option_id, updated_at)
+  WHERE status = 'OPEN';
 CREATE INDEX futures_position_member_idx ON futures_position (member_id, id);
 
 -- A futures order. A resting LIMIT or STOP order (OPEN) holds its cost in `hold_id`; a TP/SL order

@@ -13,6 +13,10 @@ import { fillOrder } from './fill-order.ts';
 import { queueOrderEvent } from './futures-events.ts';
 import { loadFuturesOptionById } from './futures-option.ts';
 import type { FuturesOptionTerms } from './futures-option.ts';
+import { liquidatePosition } from './liquidate.ts';
+import { LiquidationBook } from './liquidation-book.ts';
+import { positionLiquidationPrice, positionSelect } from './position-records.ts';
+import type { PositionRow } from './position-records.ts';
 import { TriggerBook } from './trigger-book.ts';
 import type { RestingOrder, TriggerEntry } from './trigger-book.ts';
 
@@ -27,6 +31,12 @@ export interface TriggerLoopDeps {
 
 /** How often the owner looks at the option's prices and at orders placed since. */
 export const triggerPollMs = 100;
+
+/**
+ * How far back the loop re-reads changed positions: a transaction stamps `updated_at` before it
+ * commits, so one that commits after the loop looked may carry an earlier time than the last seen.
+ */
+const positionLookbackMs = 5_000;
 
 interface OpenOrderRow {
   id: number;
@@ -60,7 +70,9 @@ function restingOrder(row: OpenOrderRow): RestingOrder {
  */
 export class TriggerLoop {
   private readonly book = new TriggerBook();
+  private readonly liquidations = new LiquidationBook();
   private lastSeenId = 0;
+  private positionsSeenAt: Date = new Date(0);
   private option: FuturesOptionTerms | undefined;
   private timer: TimerHandle | null = null;
   private running: Promise<void> | null = null;
@@ -74,9 +86,14 @@ export class TriggerLoop {
     return this.book.size;
   }
 
+  get positionCount(): number {
+    return this.liquidations.size;
+  }
+
   async start(): Promise<void> {
     this.option = await loadFuturesOptionById(this.deps.db, this.optionId);
     await this.readNewOrders();
+    await this.readChangedPositions();
     this.timer = this.deps.scheduler.setInterval(() => {
       if (this.running !== null) return;
       this.running = this.step()
@@ -119,7 +136,45 @@ export class TriggerLoop {
       }
       if (await this.fill(entry, input)) filled += 1;
     }
+    await this.readChangedPositions();
+    const markTick = { source: tick.source, atMs: tick.atMs, price: tick.markPrice };
+    for (const positionId of this.liquidations.crossed(tick.markPrice)) {
+      const outcome = await transactionWithEvents(this.deps, (tx, events) =>
+        liquidatePosition(tx, events, { positionId, option, tick: markTick, nowMs }),
+      );
+      if (outcome.liquidated) filled += 1;
+      else await this.reindexPosition(positionId);
+    }
     return filled;
+  }
+
+  /** The open positions changed since the last look (an index range), their liquidation prices indexed. */
+  private async readChangedPositions(): Promise<void> {
+    const option = this.option;
+    if (option === undefined) return;
+    const since = new Date(this.positionsSeenAt.getTime() - positionLookbackMs);
+    const rows = await this.deps.db.query<PositionRow>(
+      `${positionSelect} WHERE p.futures_option_id = $1 AND p.status = 'OPEN' AND p.updated_at >= $2
+       ORDER BY p.updated_at`,
+      [this.optionId, since],
+    );
+    for (const row of rows.rows) {
+      this.liquidations.set(row.id, row.trade_type, positionLiquidationPrice(row, option.terms));
+      if (row.updated_at > this.positionsSeenAt) this.positionsSeenAt = row.updated_at;
+    }
+  }
+
+  /** A position the mark reached but that survived the check (margin added meanwhile): indexed again. */
+  private async reindexPosition(positionId: number): Promise<void> {
+    const option = this.option;
+    if (option === undefined) return;
+    const rows = await this.deps.db.query<PositionRow>(
+      `${positionSelect} WHERE p.id = $1 AND p.status = 'OPEN'`,
+      [positionId],
+    );
+    const row = rows.rows[0];
+    if (row !== undefined)
+      this.liquidations.set(row.id, row.trade_type, positionLiquidationPrice(row, option.terms));
   }
 
   private async readNewOrders(): Promise<void> {
