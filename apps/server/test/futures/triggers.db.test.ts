@@ -224,3 +224,42 @@ describe('a liquidation', () => {
     expect(await f.invariants()).toEqual([]);
   });
 });
+
+describe('funding', () => {
+  it('charges a LONG at the 08:00 UTC funding time, once, at mark, and adds up minusFundingFee', async () => {
+    const m = await f.member();
+    await tenfold(m);
+    f.tick(500_000);
+    const { futuresPositionId } = await place(m, { tradeType: 'LONG', marketType: 'MARKET', qty: '10000' });
+    // T0 is 01:00 UTC; step past 08:00 with the price unchanged: premium 0, so the rate is the 0.01 % interest.
+    f.clock.advanceMs(7 * 3_600_000 + 1_000);
+    f.tick(500_000);
+    await loop.step();
+    await loop.step();
+    const rows = await f.t.db.query<{
+      amount: string;
+      rate_ppm: number;
+      funding_at: Date;
+      mark_source: string;
+    }>(
+      'SELECT amount::text AS amount, rate_ppm, funding_at, mark_source FROM futures_funding WHERE futures_position_id = $1',
+      [futuresPositionId],
+    );
+    expect(rows.rows).toEqual([
+      {
+        amount: '100000000',
+        rate_ppm: 100,
+        funding_at: new Date(Date.UTC(2026, 10, 25, 8)),
+        mark_source: 'simulated',
+      },
+    ]);
+    // 10,000 − 1,000 margin − 4 fee − 1 funding (10,000 × 0.01 %).
+    expect(await f.futures(m.id)).toEqual([8_995n * USDT, 1_000n * USDT]);
+    const position = await f.t.db.query<{ minus_funding_fee: string }>(
+      'SELECT minus_funding_fee::text AS minus_funding_fee FROM futures_position WHERE id = $1',
+      [futuresPositionId],
+    );
+    expect(position.rows[0]!.minus_funding_fee).toBe('100000000');
+    expect(await f.invariants()).toEqual([]);
+  });
+});

@@ -1,3 +1,4 @@
+import { estimateFundingRatePpm, FUNDING_INTERVAL_MS, nextFundingTimeMs } from '@baro/domain';
 import type { Logger } from 'pino';
 import type { Clock } from '../../context.ts';
 import { moneyAction } from '../../core/money-action.ts';
@@ -13,6 +14,7 @@ import { fillOrder } from './fill-order.ts';
 import { queueOrderEvent } from './futures-events.ts';
 import { loadFuturesOptionById } from './futures-option.ts';
 import type { FuturesOptionTerms } from './futures-option.ts';
+import { settleFunding } from './funding.ts';
 import { liquidatePosition } from './liquidate.ts';
 import { LiquidationBook } from './liquidation-book.ts';
 import { positionLiquidationPrice, positionSelect } from './position-records.ts';
@@ -29,8 +31,22 @@ export interface TriggerLoopDeps {
   readonly scheduler: Scheduler;
 }
 
-/** How often the owner looks at the option's prices and at orders placed since. */
+/** How often the owner looks at the option's prices (in memory: no database read unless something crosses). */
 export const triggerPollMs = 100;
+
+/**
+ * How often it reads the orders and positions changed since (two index-range reads per option): a
+ * resting order waits at most this long before it can trigger, and the embedded database is spared
+ * hundreds of empty reads a second on a site with many options.
+ */
+export const triggerRefreshMs = 1_000;
+
+/**
+ * Order ids are taken when a row is inserted and become visible when its transaction commits, so a
+ * lower id can appear after a higher one: each read looks this many ids back, the book skipping those
+ * it holds already.
+ */
+const orderIdLookback = 1_000;
 
 /**
  * How far back the loop re-reads changed positions: a transaction stamps `updated_at` before it
@@ -72,7 +88,12 @@ export class TriggerLoop {
   private readonly book = new TriggerBook();
   private readonly liquidations = new LiquidationBook();
   private lastSeenId = 0;
+  /** The ids of the orders in the book, so a look back does not add one twice. */
+  private readonly known = new Set<number>();
+  private lastRefreshMs = Number.NEGATIVE_INFINITY;
   private positionsSeenAt: Date = new Date(0);
+  /** The funding time to settle next: on start the last one passed, in case it was missed while down. */
+  private fundingDueMs = 0;
   private option: FuturesOptionTerms | undefined;
   private timer: TimerHandle | null = null;
   private running: Promise<void> | null = null;
@@ -94,9 +115,11 @@ export class TriggerLoop {
     this.option = await loadFuturesOptionById(this.deps.db, this.optionId);
     await this.readNewOrders();
     await this.readChangedPositions();
+    this.fundingDueMs = nextFundingTimeMs(this.deps.clock.nowMs()) - FUNDING_INTERVAL_MS;
     this.timer = this.deps.scheduler.setInterval(() => {
       if (this.running !== null) return;
-      this.running = this.step()
+      const refresh = this.deps.clock.nowMs() - this.lastRefreshMs >= triggerRefreshMs;
+      this.running = this.step({ refresh })
         .then(() => undefined)
         .catch((error: unknown) => {
           this.deps.log.error({ err: error, optionId: this.optionId }, 'futures: trigger step failed');
@@ -113,16 +136,24 @@ export class TriggerLoop {
     await this.running;
   }
 
-  /** One poll: new orders in, crossed orders filled. Exposed so tests drive it tick by tick. */
-  async step(): Promise<number> {
+  /**
+   * One poll: (with `refresh`) the orders and positions changed since read in, then what the prices
+   * cross filled, liquidated, and any funding time passed settled. Tests drive it tick by tick.
+   */
+  async step(options: { refresh: boolean } = { refresh: true }): Promise<number> {
     const option = this.option;
     if (option === undefined) return 0;
-    await this.readNewOrders();
+    if (options.refresh) {
+      this.lastRefreshMs = this.deps.clock.nowMs();
+      await this.readNewOrders();
+      await this.readChangedPositions();
+    }
     const nowMs = this.deps.clock.nowMs();
     const tick = feedTick(this.deps.market, option.stock, nowMs);
     if (tick === null) return 0;
     let filled = 0;
     for (const entry of this.book.crossed(tick.lastPrice, tick.markPrice)) {
+      this.known.delete(entry.orderId);
       const input = {
         option,
         tick: { source: tick.source, atMs: tick.atMs, price: tick.lastPrice },
@@ -136,7 +167,6 @@ export class TriggerLoop {
       }
       if (await this.fill(entry, input)) filled += 1;
     }
-    await this.readChangedPositions();
     const markTick = { source: tick.source, atMs: tick.atMs, price: tick.markPrice };
     for (const positionId of this.liquidations.crossed(tick.markPrice)) {
       const outcome = await transactionWithEvents(this.deps, (tx, events) =>
@@ -144,6 +174,17 @@ export class TriggerLoop {
       );
       if (outcome.liquidated) filled += 1;
       else await this.reindexPosition(positionId);
+    }
+    while (nowMs >= this.fundingDueMs) {
+      const ratePpm = estimateFundingRatePpm(tick.markPrice, tick.lastPrice);
+      await settleFunding(this.deps, {
+        option,
+        fundingAtMs: this.fundingDueMs,
+        ratePpm,
+        tick: markTick,
+        nowMs,
+      });
+      this.fundingDueMs += FUNDING_INTERVAL_MS;
     }
     return filled;
   }
@@ -182,11 +223,13 @@ export class TriggerLoop {
       `SELECT id, trade_type, market_type, price::text AS price, stop_price::text AS stop_price, is_mark,
          stop_triggered
        FROM futures_order WHERE futures_option_id = $1 AND status = 'OPEN' AND id > $2 ORDER BY id`,
-      [this.optionId, this.lastSeenId],
+      [this.optionId, this.lastSeenId - orderIdLookback],
     );
     for (const row of rows.rows) {
+      if (row.id > this.lastSeenId) this.lastSeenId = row.id;
+      if (this.known.has(row.id)) continue;
+      this.known.add(row.id);
       this.book.add(restingOrder(row));
-      this.lastSeenId = row.id;
     }
   }
 
@@ -218,6 +261,7 @@ export class TriggerLoop {
       return row;
     });
     if (armed === undefined) return;
+    this.known.add(armed.id);
     this.book.add(restingOrder(armed));
   }
 }
