@@ -263,3 +263,28 @@ describe('funding', () => {
     expect(await f.invariants()).toEqual([]);
   });
 });
+
+describe('a margin warning', () => {
+  it('pushes POSITION_WARN once when the margin ratio reaches 80 % at mark', async () => {
+    const m = await f.member();
+    await tenfold(m);
+    f.tick(500_000);
+    const { futuresPositionId } = await place(m, { tradeType: 'LONG', marketType: 'MARKET', qty: '10000' });
+    await loop.step();
+    f.futuresEvents();
+    // 50,000 × (1 − 1/10) × 0.8 / (0.8 − 0.4 %) = 45,226.13…: the warning starts at 45,226.1.
+    f.tick(452_262);
+    await loop.step();
+    expect(f.futuresEvents(m)).toEqual([]);
+    f.tick(452_200);
+    await loop.step();
+    f.tick(452_100);
+    await loop.step();
+    const warnings = f.futuresEvents(m);
+    expect(warnings).toEqual([
+      expect.objectContaining({ type: 'POSITION_WARN', futuresPositionId, markPrice: '45220.0' }),
+    ]);
+    expect(Number(warnings[0]!.marginRatio)).toBeGreaterThanOrEqual(80);
+    expect(Number(warnings[0]!.marginRatio)).toBeLessThan(100);
+  });
+});

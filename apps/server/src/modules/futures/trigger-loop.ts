@@ -20,6 +20,7 @@ import { LiquidationBook } from './liquidation-book.ts';
 import { positionLiquidationPrice, positionSelect } from './position-records.ts';
 import type { PositionRow } from './position-records.ts';
 import { TriggerBook } from './trigger-book.ts';
+import { WarnWatch } from './warn-watch.ts';
 import type { RestingOrder, TriggerEntry } from './trigger-book.ts';
 
 export interface TriggerLoopDeps {
@@ -95,6 +96,7 @@ export class TriggerLoop {
   /** The funding time to settle next: on start the last one passed, in case it was missed while down. */
   private fundingDueMs = 0;
   private option: FuturesOptionTerms | undefined;
+  private warnings: WarnWatch | undefined;
   private timer: TimerHandle | null = null;
   private running: Promise<void> | null = null;
 
@@ -113,6 +115,7 @@ export class TriggerLoop {
 
   async start(): Promise<void> {
     this.option = await loadFuturesOptionById(this.deps.db, this.optionId);
+    if (this.option !== undefined) this.warnings = new WarnWatch(this.option.terms);
     await this.readNewOrders();
     await this.readChangedPositions();
     this.fundingDueMs = nextFundingTimeMs(this.deps.clock.nowMs()) - FUNDING_INTERVAL_MS;
@@ -175,6 +178,8 @@ export class TriggerLoop {
       if (outcome.liquidated) filled += 1;
       else await this.reindexPosition(positionId);
     }
+    // Read only: nothing to commit, so the warning goes out at once.
+    this.warnings?.warn(this.deps.bus, tick.markPrice);
     while (nowMs >= this.fundingDueMs) {
       const ratePpm = estimateFundingRatePpm(tick.markPrice, tick.lastPrice);
       await settleFunding(this.deps, {
@@ -201,6 +206,7 @@ export class TriggerLoop {
     );
     for (const row of rows.rows) {
       this.liquidations.set(row.id, row.trade_type, positionLiquidationPrice(row, option.terms));
+      this.warnings?.set(row);
       if (row.updated_at > this.positionsSeenAt) this.positionsSeenAt = row.updated_at;
     }
   }
