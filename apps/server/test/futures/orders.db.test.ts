@@ -1,5 +1,6 @@
+import { crossQueue } from '@baro/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openFuturesFixture, USDT } from './futures-fixture.ts';
+import { insertFuturesOption, openFuturesFixture, USDT } from './futures-fixture.ts';
 import type { FuturesFixture, Member } from './futures-fixture.ts';
 
 // POST /futures/order, cancel and cancel_all, qty_per and the reads over HTTP, with DOMAIN.md §3's
@@ -253,5 +254,32 @@ describe('POST /futures/order/copytrade/close', () => {
     );
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'COPY_ORDER_NOT_FOUND' });
+  });
+});
+
+describe('the cross figures', () => {
+  it("value every open position at its own option's mark", async () => {
+    const m = await f.member();
+    const eth = await insertFuturesOption(f.t.db, f.site.id, { stock: 'ETHUSDT' });
+    await f.post('/futures/order/leverage', { futuresOptionId: eth, leverage: 10 }, m);
+    f.t.ctx.market.onTicks([
+      { stock: 'ETHUSDT', price: 300_000, qty: 1, atMs: f.clock.nowMs(), source: 'simulated' },
+    ]);
+    await f.post(
+      '/futures/order',
+      { futuresOptionId: eth, tradeType: 'LONG', marketType: 'MARKET', qty: '1000' },
+      m,
+    );
+    // ETH up 10 %: the first position now makes 100 USDT.
+    f.t.ctx.market.onTicks([
+      { stock: 'ETHUSDT', price: 330_000, qty: 1, atMs: f.clock.nowMs(), source: 'simulated' },
+    ]);
+    f.tick(500_000);
+    f.published.length = 0;
+    await order(m, { tradeType: 'SHORT', marketType: 'MARKET', qty: '100' });
+    const cross = f.published
+      .filter((message) => message.destination === crossQueue.destination)
+      .map((message) => JSON.parse(message.body) as { markPnl: string });
+    expect(cross.at(-1)?.markPnl).toBe('100');
   });
 });

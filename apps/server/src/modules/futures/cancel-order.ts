@@ -9,6 +9,7 @@ import type { EventSink } from '../../realtime/bus.ts';
 import { queueCrossUpdate, queueOrderEvent } from './futures-events.ts';
 import { orderRecord, orderSelect } from './order-records.ts';
 import type { OrderRow } from './order-records.ts';
+import { marksNow } from './feed-prices.ts';
 import type { FuturesContext } from './place-order.ts';
 
 /**
@@ -52,7 +53,7 @@ export async function cancelOrder(
     const order = found.rows[0];
     if (order === undefined) return reject('ORDER_NOT_FOUND');
     if (!(await cancelLocked(tx, events, orderId, ctx.clock.nowMs()))) return reject('ORDER_NOT_CANCELLABLE');
-    await queueCrossUpdate(tx, events, caller.memberId, new Map());
+    await queueCrossUpdate(tx, events, caller.memberId, marksNow(ctx.market, ctx.clock.nowMs()));
     const row = (await tx.query<OrderRow>(`${orderSelect} WHERE o.id = $1`, [orderId])).rows[0];
     if (row === undefined) throw new Error(`Order ${orderId} vanished inside its own transaction.`);
     return orderRecord(row);
@@ -78,7 +79,8 @@ export async function cancelAllOrders(
     for (const { id } of open.rows) {
       if (await cancelLocked(tx, events, id, ctx.clock.nowMs())) count += 1;
     }
-    if (count > 0) await queueCrossUpdate(tx, events, caller.memberId, new Map());
+    if (count > 0)
+      await queueCrossUpdate(tx, events, caller.memberId, marksNow(ctx.market, ctx.clock.nowMs()));
     return { count };
   });
 }

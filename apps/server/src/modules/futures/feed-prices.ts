@@ -7,6 +7,21 @@ import type { MarketService } from '../../market/market-service.ts';
  * stock has no tick yet or is in a feed gap: an order is then refused (PRICE_UNAVAILABLE), never
  * filled at a stale price.
  */
+/** The mark of an option's stock now, in price units; undefined without a price. */
+export type MarkSource = (stock: string) => number | undefined;
+
+/** Marks from the market now, with the deciding tick's own mark for `stock` where one is given. */
+export function marksNow(
+  market: MarketService,
+  nowMs: number,
+  decided?: { stock: string; mark: number },
+): MarkSource {
+  return (stock) =>
+    decided !== undefined && decided.stock === stock
+      ? decided.mark
+      : feedTick(market, stock, nowMs)?.markPrice;
+}
+
 export function feedTick(market: MarketService, stock: string, nowMs: number): FuturesTick | null {
   const state = market.stock(stock);
   const last = state?.lastTick ?? null;

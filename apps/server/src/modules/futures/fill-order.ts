@@ -6,6 +6,7 @@ import type { EventSink } from '../../realtime/bus.ts';
 import { lockFuturesAccounts } from './futures-ledger.ts';
 import type { FuturesAccounts } from './futures-ledger.ts';
 import { queueCloseEvent, queueCrossUpdate, queueOrderEvent, queuePositionEvent } from './futures-events.ts';
+import type { MarkSource } from './feed-prices.ts';
 import type { FuturesOptionTerms } from './futures-option.ts';
 import { closePart, lockOpenPosition, openOrAdd } from './position-writes.ts';
 import type { DecidingTick, OpenPosition } from './position-writes.ts';
@@ -28,6 +29,8 @@ export interface FillInput {
   readonly tick: DecidingTick;
   readonly markPrice: number;
   readonly nowMs: number;
+  /** The marks of the member's other options, for the cross figures. */
+  readonly marks: MarkSource;
 }
 
 export interface Filled {
@@ -81,7 +84,7 @@ export async function fillOrder(
   );
   await queueOrderEvent(tx, events, 'ORDER_FILLED', order.id);
   for (const queue of outcome.after) await queue();
-  await queueCrossUpdate(tx, events, order.member_id, new Map([[input.option.id, input.markPrice]]));
+  await queueCrossUpdate(tx, events, order.member_id, input.marks);
   return { positionId: outcome.positionId };
 }
 

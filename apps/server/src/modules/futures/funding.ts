@@ -4,6 +4,7 @@ import type { Bus } from '../../realtime/bus.ts';
 import { transactionWithEvents } from '../../realtime/publish-after-commit.ts';
 import { availableBalance, lockFuturesAccounts, move } from './futures-ledger.ts';
 import { queueCrossUpdate } from './futures-events.ts';
+import type { MarkSource } from './feed-prices.ts';
 import type { FuturesOptionTerms } from './futures-option.ts';
 import { directionOf } from './position-records.ts';
 import type { DecidingTick } from './position-writes.ts';
@@ -16,6 +17,7 @@ export interface FundingRound {
   /** The mark tick that decided it (DOMAIN.md §0): its price is the mark the notional is valued at. */
   readonly tick: DecidingTick;
   readonly nowMs: number;
+  readonly marks: MarkSource;
 }
 
 /**
@@ -119,7 +121,7 @@ async function settleOne(
          margin = margin - $3::numeric, updated_at = $4 WHERE id = $1`,
       [positionId, fee.toString(), fromMargin.toString(), new Date(round.nowMs)],
     );
-    await queueCrossUpdate(tx, events, found.member_id, new Map([[round.option.id, round.tick.price]]));
+    await queueCrossUpdate(tx, events, found.member_id, round.marks);
     return true;
   });
 }

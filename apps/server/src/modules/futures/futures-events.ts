@@ -7,6 +7,7 @@ import { orderRecord, orderSelect } from './order-records.ts';
 import type { OrderRow } from './order-records.ts';
 import { directionOf, positionRecord, positionSelect } from './position-records.ts';
 import type { PositionRow } from './position-records.ts';
+import type { MarkSource } from './feed-prices.ts';
 import type { DecidingTick } from './position-writes.ts';
 
 // The pushes of spec §4 on `/user/queue/futures` and `/user/queue/cross`, queued inside the action's
@@ -78,33 +79,34 @@ export async function queueCloseEvent(
 }
 
 /**
- * `/user/queue/cross`: the FUTURES wallet's available balance, the uPnL of the member's open positions
- * at each one's entry-to-`markPrices` value, and the funding paid on them. `markPrices` maps an option
- * id to its mark in price units; an option without one counts at its entry (zero uPnL).
+ * `/user/queue/cross`: the FUTURES wallet's available balance, the uPnL of all the member's open
+ * positions at their options' marks (`marks`; an option without a price counts at its entry, zero
+ * uPnL), and the funding paid on them.
  */
 export async function queueCrossUpdate(
   tx: Queryable,
   events: EventSink,
   memberId: number,
-  markPrices: ReadonlyMap<number, number>,
+  marks: MarkSource,
 ): Promise<void> {
   const rows = await tx.query<{
-    futures_option_id: number;
+    stock: string;
     trade_type: 'LONG' | 'SHORT';
     qty: string;
     entry_price: string;
     minus_funding_fee: string;
   }>(
-    `SELECT futures_option_id, trade_type, qty::text AS qty, entry_price::text AS entry_price,
-       minus_funding_fee::text AS minus_funding_fee
-     FROM futures_position WHERE member_id = $1 AND status = 'OPEN'`,
+    `SELECT f.stock, p.trade_type, p.qty::text AS qty, p.entry_price::text AS entry_price,
+       p.minus_funding_fee::text AS minus_funding_fee
+     FROM futures_position p JOIN futures_option f ON f.id = p.futures_option_id
+     WHERE p.member_id = $1 AND p.status = 'OPEN'`,
     [memberId],
   );
   let markPnl = 0n;
   let funding = 0n;
   for (const row of rows.rows) {
     const entry = Number(row.entry_price);
-    const mark = markPrices.get(row.futures_option_id) ?? entry;
+    const mark = marks(row.stock) ?? entry;
     markPnl += pnlMinor(directionOf(row.trade_type), BigInt(row.qty), entry, mark);
     funding += BigInt(row.minus_funding_fee);
   }

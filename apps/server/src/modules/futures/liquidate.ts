@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database.ts';
 import type { EventSink } from '../../realtime/bus.ts';
 import { availableBalance, lockFuturesAccounts } from './futures-ledger.ts';
 import { queueCloseEvent, queueCrossUpdate, queueOrderEvent } from './futures-events.ts';
+import type { MarkSource } from './feed-prices.ts';
 import type { FuturesOptionTerms } from './futures-option.ts';
 import { directionOf } from './position-records.ts';
 import { closePart, lockOpenPosition } from './position-writes.ts';
@@ -21,7 +22,13 @@ export type LiquidationOutcome =
 export async function liquidatePosition(
   tx: Queryable,
   events: EventSink,
-  input: { positionId: number; option: FuturesOptionTerms; tick: DecidingTick; nowMs: number },
+  input: {
+    positionId: number;
+    option: FuturesOptionTerms;
+    tick: DecidingTick;
+    nowMs: number;
+    marks: MarkSource;
+  },
 ): Promise<LiquidationOutcome> {
   const owner = await tx.query<{ site_id: number; member_id: number }>(
     "SELECT site_id, member_id FROM futures_position WHERE id = $1 AND status = 'OPEN'",
@@ -67,7 +74,7 @@ export async function liquidatePosition(
     closeType: 'LIQUIDATION',
     realizedPnl: closed.realizedPnl,
   });
-  await queueCrossUpdate(tx, events, found.member_id, new Map([[input.option.id, input.tick.price]]));
+  await queueCrossUpdate(tx, events, found.member_id, input.marks);
   return { liquidated: true, insurancePaid: closed.insurancePaid };
 }
 

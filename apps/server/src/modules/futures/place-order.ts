@@ -10,7 +10,7 @@ import { ensureMemberWallet, lockAccounts, reserve } from '../../ledger/index.ts
 import type { MarketService } from '../../market/market-service.ts';
 import type { Bus } from '../../realtime/bus.ts';
 import type { Site } from '../sites/find-site.ts';
-import { feedTick } from './feed-prices.ts';
+import { feedTick, marksNow } from './feed-prices.ts';
 import { fillOrder } from './fill-order.ts';
 import { queueCrossUpdate, queueOrderEvent } from './futures-events.ts';
 import { futuresAsset } from './futures-ledger.ts';
@@ -79,6 +79,7 @@ export async function placeOrder(
         tick: { source: tick.source, atMs: tick.atMs, price: tick.lastPrice },
         markPrice: tick.markPrice,
         nowMs,
+        marks: marksNow(ctx.market, nowMs, { stock: option.stock, mark: tick.markPrice }),
       });
       if (filled === null) throw new Error(`Order ${orderId} was taken inside its own transaction.`);
       if (isRejection(filled)) rollbackWith(filled);
@@ -100,7 +101,12 @@ export async function placeOrder(
         cost.toString(),
       ]);
       await queueOrderEvent(tx, events, 'ORDER_SUCCESS', orderId);
-      await queueCrossUpdate(tx, events, caller.memberId, new Map([[option.id, tick.markPrice]]));
+      await queueCrossUpdate(
+        tx,
+        events,
+        caller.memberId,
+        marksNow(ctx.market, nowMs, { stock: option.stock, mark: tick.markPrice }),
+      );
     }
     const row = (await tx.query<OrderRow>(`${orderSelect} WHERE o.id = $1`, [orderId])).rows[0];
     if (row === undefined) throw new Error(`Order ${orderId} vanished inside its own transaction.`);

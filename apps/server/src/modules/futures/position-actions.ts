@@ -14,7 +14,7 @@ import type { Rejection } from '../../core/rejection.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { EventSink } from '../../realtime/bus.ts';
 import { amountOf } from '../wallet/site-wallets.ts';
-import { feedTick } from './feed-prices.ts';
+import { feedTick, marksNow } from './feed-prices.ts';
 import { lockFuturesAccounts, move } from './futures-ledger.ts';
 import { loadPositionRow, queueCrossUpdate, queueOrderEvent } from './futures-events.ts';
 import { loadFuturesOption } from './futures-option.ts';
@@ -58,7 +58,7 @@ async function positionAnswer(
     { type: 'POSITION_UPDATE', ...record },
     { kind: 'member', memberId: row.member_id },
   );
-  await queueCrossUpdate(tx, events, row.member_id, new Map([[option.id, mark]]));
+  await queueCrossUpdate(tx, events, row.member_id, marksNow(ctx.market, ctx.clock.nowMs()));
   return record;
 }
 

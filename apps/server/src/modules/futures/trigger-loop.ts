@@ -9,7 +9,7 @@ import type { MarketService } from '../../market/market-service.ts';
 import type { Bus } from '../../realtime/bus.ts';
 import { transactionWithEvents } from '../../realtime/publish-after-commit.ts';
 import { cancelLocked } from './cancel-order.ts';
-import { feedTick } from './feed-prices.ts';
+import { feedTick, marksNow } from './feed-prices.ts';
 import { fillOrder } from './fill-order.ts';
 import { queueOrderEvent } from './futures-events.ts';
 import { loadFuturesOptionById } from './futures-option.ts';
@@ -155,6 +155,7 @@ export class TriggerLoop {
     const tick = feedTick(this.deps.market, option.stock, nowMs);
     if (tick === null) return 0;
     let filled = 0;
+    const marks = marksNow(this.deps.market, nowMs, { stock: option.stock, mark: tick.markPrice });
     for (const entry of this.book.crossed(tick.lastPrice, tick.markPrice)) {
       this.known.delete(entry.orderId);
       const input = {
@@ -162,6 +163,7 @@ export class TriggerLoop {
         tick: { source: tick.source, atMs: tick.atMs, price: tick.lastPrice },
         markPrice: tick.markPrice,
         nowMs,
+        marks,
       };
       if (entry.action === 'ARM') {
         // Rests as its limit from now on; the next step fills it if this tick already crosses that.
@@ -173,7 +175,7 @@ export class TriggerLoop {
     const markTick = { source: tick.source, atMs: tick.atMs, price: tick.markPrice };
     for (const positionId of this.liquidations.crossed(tick.markPrice)) {
       const outcome = await transactionWithEvents(this.deps, (tx, events) =>
-        liquidatePosition(tx, events, { positionId, option, tick: markTick, nowMs }),
+        liquidatePosition(tx, events, { positionId, option, tick: markTick, nowMs, marks }),
       );
       if (outcome.liquidated) filled += 1;
       else await this.reindexPosition(positionId);
@@ -188,6 +190,7 @@ export class TriggerLoop {
         ratePpm,
         tick: markTick,
         nowMs,
+        marks,
       });
       this.fundingDueMs += FUNDING_INTERVAL_MS;
     }
