@@ -118,7 +118,12 @@ export class TriggerLoop {
     if (this.option !== undefined) this.warnings = new WarnWatch(this.option.terms);
     await this.readNewOrders();
     await this.readChangedPositions();
-    this.fundingDueMs = nextFundingTimeMs(this.deps.clock.nowMs()) - FUNDING_INTERVAL_MS;
+    const nowMs = this.deps.clock.nowMs();
+    this.fundingDueMs = nextFundingTimeMs(nowMs) - FUNDING_INTERVAL_MS;
+    // Just read; the options' later reads are spread over the second rather than all at once, so a
+    // node with many options never stalls its requests on a burst of reads (the embedded database
+    // runs on the same thread).
+    this.lastRefreshMs = nowMs - (this.optionId % 10) * (triggerRefreshMs / 10);
     this.timer = this.deps.scheduler.setInterval(() => {
       if (this.running !== null) return;
       const refresh = this.deps.clock.nowMs() - this.lastRefreshMs >= triggerRefreshMs;
@@ -182,7 +187,7 @@ export class TriggerLoop {
     }
     // Read only: nothing to commit, so the warning goes out at once.
     this.warnings?.warn(this.deps.bus, tick.markPrice);
-    while (nowMs >= this.fundingDueMs) {
+    while (options.refresh && nowMs >= this.fundingDueMs) {
       const ratePpm = estimateFundingRatePpm(tick.markPrice, tick.lastPrice);
       await settleFunding(this.deps, {
         option,
