@@ -11,6 +11,7 @@ import type { IdentityProvider } from './modules/accounts/identity-provider.ts';
 import { createArgon2Hasher } from './modules/accounts/password-hasher.ts';
 import type { PasswordHasher } from './modules/accounts/password-hasher.ts';
 import { deriveServerKeys, loadServerSecret } from './modules/accounts/server-keys.ts';
+import { registerFuturesLedgerHooks } from './modules/futures/ledger-hooks.ts';
 import { registerRoundsLedgerHooks } from './modules/rounds/ledger-hooks.ts';
 import { createInProcessBus } from './realtime/bus.ts';
 import type { Bus } from './realtime/bus.ts';
@@ -41,6 +42,7 @@ export async function createContext(input: ContextInput): Promise<AppContext> {
   const clock = input.clock ?? systemClock;
   // The products tell the ledger about their escrow and invariants before any wallet is read.
   registerRoundsLedgerHooks();
+  registerFuturesLedgerHooks();
   const keys = deriveServerKeys(await loadServerSecret(input.db, input.config));
   await syncInstrumentCatalogue(input.db);
   const market = new MarketService(await loadInstruments(input.db), {

@@ -14,6 +14,7 @@ import { defaultWebAppDir, serveWebApp } from './http/web-app.ts';
 import { nodeScheduler } from './market/feeds/timers.ts';
 import { marketFeedSettings } from './market/market-feed-settings.ts';
 import { startMarketRuntime } from './market/market-runtime.ts';
+import { startFuturesRuntime } from './modules/futures/futures-runtime.ts';
 import { startRoundsRuntime } from './modules/rounds/rounds-runtime.ts';
 import { createOwnership } from './ownership/create-ownership.ts';
 
@@ -54,6 +55,15 @@ async function main(): Promise<void> {
     scheduler: nodeScheduler,
     ownership,
   });
+  const futures = await startFuturesRuntime({
+    db,
+    bus: ctx.bus,
+    clock: ctx.clock,
+    market: ctx.market,
+    log,
+    scheduler: nodeScheduler,
+    ownership,
+  });
   const app = await buildApp(ctx);
   await serveWebApp(app, defaultWebAppDir(), log);
 
@@ -69,6 +79,7 @@ async function main(): Promise<void> {
       .then(() => market?.stop())
       .then(() => {
         rounds.stop();
+        futures.stop();
         return ownership.close();
       })
       .then(() => {

@@ -24,6 +24,10 @@ const systemAccounts: readonly { key: string; kind: SystemAccountKind; shardKey:
   { key: 'house1', kind: 'HOUSE', shardKey: 9 },
   { key: 'fee', kind: 'FEE', shardKey: 0 },
   { key: 'clearing', kind: 'PROVIDER_CLEARING', shardKey: 0 },
+  // The coin futures' accounts (docs/ledger-flows.md "Coin futures"): position margin, and the
+  // insurance that pays a liquidation's shortfall.
+  { key: 'futuresMargin', kind: 'FUTURES_MARGIN', shardKey: 3 },
+  { key: 'insurance', kind: 'INSURANCE', shardKey: 0 },
 ];
 
 interface WalletRef {

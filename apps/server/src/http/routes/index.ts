@@ -1,5 +1,6 @@
 import type { Router } from '../router.ts';
 import { registerAccountHandlers } from './register-accounts.ts';
+import { registerFuturesHandlers } from './register-futures.ts';
 import { registerMarketHandlers } from './register-market.ts';
 import { registerRoundHandlers } from './register-rounds.ts';
 import { registerSiteHandlers } from './register-sites.ts';
@@ -11,5 +12,6 @@ export function registerHandlers(router: Router): void {
   registerAccountHandlers(router);
   registerMarketHandlers(router);
   registerRoundHandlers(router);
+  registerFuturesHandlers(router);
   registerWalletHandlers(router);
 }

@@ -1,0 +1,19 @@
+import type { RouteResponse, futures as futuresArea } from '@baro/contracts';
+import type { Rejection } from '../../../../core/rejection.ts';
+import { changeLeverageSetting } from '../../../../modules/futures/leverage-setting.ts';
+import type { HandlerInput } from '../../../router.ts';
+
+type Route = typeof futuresArea.setMarginType;
+
+/** POST /futures/order/margin_type {futuresOptionId, marginType}: refused while a position or order is open. */
+export async function setMarginTypeHandler({
+  ctx,
+  site,
+  caller,
+  body,
+}: HandlerInput<Route>): Promise<RouteResponse<Route> | Rejection> {
+  return changeLeverageSetting(ctx, site, caller, {
+    futuresOptionId: body.futuresOptionId,
+    marginType: body.marginType,
+  });
+}

@@ -1,0 +1,175 @@
+import { isRejection } from '../../core/rejection.ts';
+import type { Rejection } from '../../core/rejection.ts';
+import type { Queryable } from '../../db/database.ts';
+import { voidHold } from '../../ledger/index.ts';
+import type { EventSink } from '../../realtime/bus.ts';
+import { lockFuturesAccounts } from './futures-ledger.ts';
+import type { FuturesAccounts } from './futures-ledger.ts';
+import { queueCloseEvent, queueCrossUpdate, queueOrderEvent, queuePositionEvent } from './futures-events.ts';
+import type { MarkSource } from './feed-prices.ts';
+import type { FuturesOptionTerms } from './futures-option.ts';
+import { closePart, lockOpenPosition, openOrAdd } from './position-writes.ts';
+import type { DecidingTick, OpenPosition } from './position-writes.ts';
+
+interface OrderToFill {
+  id: number;
+  site_id: number;
+  member_id: number;
+  trade_type: 'LONG' | 'SHORT';
+  market_type: 'MARKET' | 'LIMIT' | 'STOPMARKET' | 'STOPLIMIT' | 'TAKEPROFIT' | 'STOPLOSS';
+  qty: string;
+  leverage: number;
+  margin_type: 'ISOLATED' | 'CROSS';
+  hold_id: number | null;
+}
+
+export interface FillInput {
+  readonly option: FuturesOptionTerms;
+  /** The tick that decides the fill: its price is the fill price (B-book, never a client's). */
+  readonly tick: DecidingTick;
+  readonly markPrice: number;
+  readonly nowMs: number;
+  /** The marks of the member's other options, for the cross figures. */
+  readonly marks: MarkSource;
+}
+
+export interface Filled {
+  readonly positionId: number | null;
+}
+
+/**
+ * Fills one OPEN order at the tick's price, in the caller's transaction: claims the order row (a
+ * concurrent cancel or a second filler waits, then finds it no longer OPEN and gets null), releases
+ * its hold, then opens, adds to, reduces, closes or flips the member's position (one-way mode). A
+ * TP/SL order only closes the position it names. Records the deciding tick on the order; queues
+ * ORDER_FILLED, the position's event and the cross figures for after the commit.
+ */
+export async function fillOrder(
+  tx: Queryable,
+  events: EventSink,
+  orderId: number,
+  input: FillInput,
+): Promise<Filled | Rejection | null> {
+  const claimed = await tx.query<OrderToFill>(
+    `SELECT id, site_id, member_id, trade_type, market_type, qty::text AS qty, leverage, margin_type, hold_id
+     FROM futures_order WHERE id = $1 AND status = 'OPEN' FOR UPDATE`,
+    [orderId],
+  );
+  const order = claimed.rows[0];
+  if (order === undefined) return null;
+  const ref = `futures-order:${order.id}`;
+  if (order.hold_id !== null) {
+    const released = await voidHold(tx, { holdId: order.hold_id, ref });
+    if (isRejection(released)) throw new Error(`The hold of open order ${order.id} was not open.`);
+  }
+  const accounts = await lockFuturesAccounts(tx, order.site_id, order.member_id);
+  const position = await lockOpenPosition(tx, order.member_id, input.option.id);
+  const outcome = await applyFill(tx, events, { order, accounts, position, input, ref });
+  if (isRejection(outcome)) return outcome;
+  await tx.query(
+    `UPDATE futures_order SET status = 'FILLED', fill_price = $2, fill_tick_at = $3, fill_source = $4,
+       fee = $5::numeric, margin = $6::numeric, realized_pnl = $7::numeric, futures_position_id = $8, updated_at = $9
+     WHERE id = $1`,
+    [
+      order.id,
+      input.tick.price,
+      new Date(input.tick.atMs),
+      input.tick.source,
+      outcome.fee.toString(),
+      outcome.margin.toString(),
+      outcome.realizedPnl.toString(),
+      outcome.positionId,
+      new Date(input.nowMs),
+    ],
+  );
+  await queueOrderEvent(tx, events, 'ORDER_FILLED', order.id);
+  for (const queue of outcome.after) await queue();
+  await queueCrossUpdate(tx, events, order.member_id, input.marks);
+  return { positionId: outcome.positionId };
+}
+
+interface FillOutcome {
+  positionId: number | null;
+  fee: bigint;
+  margin: bigint;
+  realizedPnl: bigint;
+  /** The position events, queued after ORDER_FILLED. */
+  after: (() => Promise<void>)[];
+}
+
+async function applyFill(
+  tx: Queryable,
+  events: EventSink,
+  ctx: {
+    order: OrderToFill;
+    accounts: FuturesAccounts;
+    position: OpenPosition | undefined;
+    input: FillInput;
+    ref: string;
+  },
+): Promise<FillOutcome | Rejection> {
+  const { order, accounts, position, input, ref } = ctx;
+  const { terms } = input.option;
+  const qty = BigInt(order.qty);
+  const result: FillOutcome = { positionId: null, fee: 0n, margin: 0n, realizedPnl: 0n, after: [] };
+  let openQty = qty;
+  const closesOnly = order.market_type === 'TAKEPROFIT' || order.market_type === 'STOPLOSS';
+  if (position !== undefined && position.side !== order.trade_type) {
+    const closeQty = closesOnly || qty > position.qty ? position.qty : qty;
+    const closed = await closePart(tx, accounts, position, {
+      closeQty,
+      tick: input.tick,
+      closeType: order.market_type,
+      feeBps: terms.takerFeeBps,
+      nowMs: input.nowMs,
+      ref,
+    });
+    openQty = closesOnly ? 0n : qty - closeQty;
+    result.positionId = position.id;
+    result.fee += closed.feePaid;
+    result.realizedPnl = closed.realizedPnl;
+    result.after.push(() =>
+      closed.closed
+        ? queueCloseEvent(tx, events, {
+            type: 'POSITION_CLOSE',
+            positionId: position.id,
+            terms,
+            tick: input.tick,
+            closeType: order.market_type,
+            realizedPnl: closed.realizedPnl,
+          })
+        : queuePositionEvent(tx, events, 'POSITION_UPDATE', position.id, terms, input.markPrice),
+    );
+  } else if (closesOnly) {
+    // A TP/SL whose position is gone (closed by the member meanwhile) has nothing to close.
+    return result;
+  }
+  if (openQty <= 0n) return result;
+  const same = position !== undefined && position.side === order.trade_type ? position : undefined;
+  const opened = await openOrAdd(tx, accounts, terms, same, {
+    siteId: order.site_id,
+    optionId: input.option.id,
+    side: order.trade_type,
+    qty: openQty,
+    leverage: same?.leverage ?? order.leverage,
+    marginType: same?.marginType ?? order.margin_type,
+    price: input.tick.price,
+    nowMs: input.nowMs,
+    ref,
+  });
+  if (isRejection(opened)) return opened;
+  result.positionId = opened.positionId;
+  result.fee += opened.fee;
+  result.margin = opened.margin;
+  result.after.push(() =>
+    queuePositionEvent(
+      tx,
+      events,
+      opened.opened ? 'POSITION_OPEN' : 'POSITION_UPDATE',
+      opened.positionId,
+      terms,
+      input.markPrice,
+    ),
+  );
+  return result;
+}

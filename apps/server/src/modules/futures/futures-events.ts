@@ -1,0 +1,127 @@
+import { crossQueue, formatMinor, futuresQueue } from '@baro/contracts';
+import { formatUnits, pnlMinor } from '@baro/domain';
+import type { FuturesTerms } from '@baro/domain';
+import type { Queryable } from '../../db/database.ts';
+import type { EventSink } from '../../realtime/bus.ts';
+import { orderRecord, orderSelect } from './order-records.ts';
+import type { OrderRow } from './order-records.ts';
+import { directionOf, positionRecord, positionSelect } from './position-records.ts';
+import type { PositionRow } from './position-records.ts';
+import type { MarkSource } from './feed-prices.ts';
+import type { DecidingTick } from './position-writes.ts';
+
+// The pushes of spec §4 on `/user/queue/futures` and `/user/queue/cross`, queued inside the action's
+// transaction and sent only after it commits (publish-after-commit.ts). Each reads the row as the
+// transaction wrote it, so the socket shows exactly what the database holds.
+
+type OrderEventType = 'ORDER_SUCCESS' | 'ORDER_CANCEL' | 'ORDER_FILLED' | 'ORDER_UPDATE';
+
+export async function queueOrderEvent(
+  tx: Queryable,
+  events: EventSink,
+  type: OrderEventType,
+  orderId: number,
+): Promise<void> {
+  const row = (await tx.query<OrderRow>(`${orderSelect} WHERE o.id = $1`, [orderId])).rows[0];
+  if (row === undefined) throw new Error(`Order ${orderId} vanished inside its own transaction.`);
+  events.publish(futuresQueue, { type, ...orderRecord(row) }, { kind: 'member', memberId: row.member_id });
+}
+
+export async function loadPositionRow(tx: Queryable, positionId: number): Promise<PositionRow> {
+  const row = (await tx.query<PositionRow>(`${positionSelect} WHERE p.id = $1`, [positionId])).rows[0];
+  if (row === undefined) throw new Error(`Position ${positionId} vanished inside its own transaction.`);
+  return row;
+}
+
+export async function queuePositionEvent(
+  tx: Queryable,
+  events: EventSink,
+  type: 'POSITION_OPEN' | 'POSITION_UPDATE',
+  positionId: number,
+  terms: FuturesTerms,
+  markPrice: number,
+): Promise<void> {
+  const row = await loadPositionRow(tx, positionId);
+  events.publish(
+    futuresQueue,
+    { type, ...positionRecord(row, terms, markPrice) },
+    { kind: 'member', memberId: row.member_id },
+  );
+}
+
+/** POSITION_CLOSE or POSITION_LIQUID: the closed position with its closing type, price, pnl and tick. */
+export async function queueCloseEvent(
+  tx: Queryable,
+  events: EventSink,
+  input: {
+    type: 'POSITION_CLOSE' | 'POSITION_LIQUID';
+    positionId: number;
+    terms: FuturesTerms;
+    tick: DecidingTick;
+    closeType: 'MARKET' | 'LIMIT' | 'STOPMARKET' | 'STOPLIMIT' | 'TAKEPROFIT' | 'STOPLOSS' | 'LIQUIDATION';
+    realizedPnl: bigint;
+  },
+): Promise<void> {
+  const row = await loadPositionRow(tx, input.positionId);
+  const price = formatUnits(input.tick.price, row.price_precision);
+  events.publish(
+    futuresQueue,
+    {
+      type: input.type,
+      ...positionRecord(row, input.terms, input.tick.price),
+      marketType: input.closeType,
+      closePrice: price,
+      realizedPnl: formatMinor('USDT', input.realizedPnl),
+      closeTick: { source: input.tick.source, at: new Date(input.tick.atMs).toISOString(), price },
+    },
+    { kind: 'member', memberId: row.member_id },
+  );
+}
+
+/**
+ * `/user/queue/cross`: the FUTURES wallet's available balance, the uPnL of all the member's open
+ * positions at their options' marks (`marks`; an option without a price counts at its entry, zero
+ * uPnL), and the funding paid on them.
+ */
+export async function queueCrossUpdate(
+  tx: Queryable,
+  events: EventSink,
+  memberId: number,
+  marks: MarkSource,
+): Promise<void> {
+  const rows = await tx.query<{
+    stock: string;
+    trade_type: 'LONG' | 'SHORT';
+    qty: string;
+    entry_price: string;
+    minus_funding_fee: string;
+  }>(
+    `SELECT f.stock, p.trade_type, p.qty::text AS qty, p.entry_price::text AS entry_price,
+       p.minus_funding_fee::text AS minus_funding_fee
+     FROM futures_position p JOIN futures_option f ON f.id = p.futures_option_id
+     WHERE p.member_id = $1 AND p.status = 'OPEN'`,
+    [memberId],
+  );
+  let markPnl = 0n;
+  let funding = 0n;
+  for (const row of rows.rows) {
+    const entry = Number(row.entry_price);
+    const mark = marks(row.stock) ?? entry;
+    markPnl += pnlMinor(directionOf(row.trade_type), BigInt(row.qty), entry, mark);
+    funding += BigInt(row.minus_funding_fee);
+  }
+  const wallet = await tx.query<{ balance: string }>(
+    `SELECT balance::text AS balance FROM ledger_account
+     WHERE member_id = $1 AND wallet_type = 'FUTURES' AND kind = 'AVAILABLE'`,
+    [memberId],
+  );
+  events.publish(
+    crossQueue,
+    {
+      playerPoint: formatMinor('USDT', BigInt(wallet.rows[0]?.balance ?? '0')),
+      markPnl: formatMinor('USDT', markPnl),
+      minusFundingFee: formatMinor('USDT', funding),
+    },
+    { kind: 'member', memberId },
+  );
+}

@@ -1,0 +1,80 @@
+import { formatMinor } from '@baro/contracts';
+import type { futures } from '@baro/contracts';
+import { formatUnits } from '@baro/domain';
+
+type FuturesOrder = futures.FuturesOrder;
+
+/** A `futures_order` row with what the wire needs from its option (migration 0013). */
+export interface OrderRow {
+  id: number;
+  site_id: number;
+  member_id: number;
+  futures_option_id: number;
+  futures_position_id: number | null;
+  stock: string;
+  price_precision: number;
+  asset: string;
+  trade_type: FuturesOrder['tradeType'];
+  market_type: FuturesOrder['marketType'];
+  status: FuturesOrder['status'];
+  qty: string;
+  price: string | null;
+  stop_price: string | null;
+  is_mark: boolean;
+  leverage: number;
+  margin_type: FuturesOrder['marginType'];
+  margin: string;
+  fee: string;
+  hold_id: number | null;
+  fill_price: string | null;
+  fill_tick_at: Date | null;
+  fill_source: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** Every column of an order, numerics as text (never a float), joined with its option's instrument. */
+export const orderSelect = `SELECT o.id, o.site_id, o.member_id, o.futures_option_id, o.futures_position_id,
+    f.stock, i.price_precision, o.asset, o.trade_type, o.market_type, o.status, o.qty::text AS qty,
+    o.price::text AS price, o.stop_price::text AS stop_price, o.is_mark, o.leverage, o.margin_type,
+    o.margin::text AS margin, o.fee::text AS fee, o.hold_id, o.fill_price::text AS fill_price, o.fill_tick_at,
+    o.fill_source, o.created_at, o.updated_at
+  FROM futures_order o
+    JOIN futures_option f ON f.id = o.futures_option_id
+    JOIN market_instrument i ON i.stock = f.stock`;
+
+function price(units: string | null, precision: number): string | null {
+  return units === null ? null : formatUnits(BigInt(units), precision);
+}
+
+/** The order as the wire shows it: USDT amounts and prices as decimal strings, the fill's tick. */
+export function orderRecord(row: OrderRow): FuturesOrder {
+  const fill =
+    row.fill_price === null || row.fill_tick_at === null || row.fill_source === null
+      ? null
+      : {
+          source: row.fill_source,
+          at: row.fill_tick_at.toISOString(),
+          price: formatUnits(BigInt(row.fill_price), row.price_precision),
+        };
+  return {
+    id: row.id,
+    futuresOptionId: row.futures_option_id,
+    futuresPositionId: row.futures_position_id,
+    stock: row.stock,
+    tradeType: row.trade_type,
+    marketType: row.market_type,
+    status: row.status,
+    qty: formatMinor(row.asset, BigInt(row.qty)),
+    price: price(row.price, row.price_precision),
+    stopPrice: price(row.stop_price, row.price_precision),
+    isMark: row.is_mark,
+    leverage: row.leverage,
+    marginType: row.margin_type,
+    margin: formatMinor(row.asset, BigInt(row.margin)),
+    fee: formatMinor(row.asset, BigInt(row.fee)),
+    fillTick: fill,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}

@@ -1,0 +1,151 @@
+import type { RouteBody, futures } from '@baro/contracts';
+import { orderCostMinor, siteFeatures } from '@baro/domain';
+import type { MemberCaller } from '../../caller.ts';
+import type { Clock } from '../../context.ts';
+import { moneyAction, rollbackWith } from '../../core/money-action.ts';
+import { isRejection, reject } from '../../core/rejection.ts';
+import type { Rejection } from '../../core/rejection.ts';
+import type { Database, Queryable } from '../../db/database.ts';
+import { ensureMemberWallet, lockAccounts, reserve } from '../../ledger/index.ts';
+import type { MarketService } from '../../market/market-service.ts';
+import type { Bus } from '../../realtime/bus.ts';
+import type { Site } from '../sites/find-site.ts';
+import { feedTick, marksNow } from './feed-prices.ts';
+import { fillOrder } from './fill-order.ts';
+import { queueCrossUpdate, queueOrderEvent } from './futures-events.ts';
+import { futuresAsset } from './futures-ledger.ts';
+import { loadFuturesOption } from './futures-option.ts';
+import { leverageSetting } from './leverage-setting.ts';
+import { checkOrderInput, crossesNow, stopAlreadyPassed } from './order-input.ts';
+import type { OrderInput } from './order-input.ts';
+import { orderRecord, orderSelect } from './order-records.ts';
+import type { OrderRow } from './order-records.ts';
+
+export interface FuturesContext {
+  readonly db: Database;
+  readonly bus: Bus;
+  readonly clock: Clock;
+  readonly market: MarketService;
+}
+
+type OrderBody = RouteBody<typeof futures.placeOrder>;
+
+/**
+ * POST /futures/order (DOMAIN.md §3). One transaction, acknowledged only after it commits, once per
+ * requestId: the order row with the member's remembered leverage and margin type, then either a fill
+ * now at the feed's last price (MARKET, or a LIMIT the last price already crosses) or an ORDER_MARGIN
+ * hold of the order's cost while it rests (LIMIT, STOPMARKET, STOPLIMIT) for the option's trigger
+ * loop. The member's FUTURES wallet is locked first, so two orders of one member decide one after the
+ * other; the ledger's guarded SQL stays the last word on the balance.
+ */
+export async function placeOrder(
+  ctx: FuturesContext,
+  site: Site,
+  caller: MemberCaller,
+  body: OrderBody,
+): Promise<futures.FuturesOrder | Rejection> {
+  if (!siteFeatures(site).futures) return reject('FEATURE_DISABLED');
+  const option = await loadFuturesOption(ctx.db, site.id, body.futuresOptionId);
+  if (option === undefined) return reject('OPTION_NOT_FOUND');
+  if (!option.isPlay) return reject('OPTION_NOT_TRADABLE');
+  const input = checkOrderInput(body, option.terms, option.pricePrecision);
+  if (isRejection(input)) return input;
+  const key = { siteId: site.id, memberId: caller.memberId, requestId: body.requestId, body };
+  return moneyAction(ctx, key, async (tx, events) => {
+    const nowMs = ctx.clock.nowMs();
+    const tick = feedTick(ctx.market, option.stock, nowMs);
+    if (tick === null) return reject('PRICE_UNAVAILABLE');
+    if (stopAlreadyPassed(input, tick.lastPrice)) return reject('ORDER_PRICE_INVALID');
+    const wallet = await ensureMemberWallet(tx, {
+      siteId: site.id,
+      memberId: caller.memberId,
+      walletType: 'FUTURES',
+      asset: futuresAsset,
+    });
+    await lockAccounts(tx, [wallet.availableAccountId]);
+    const setting = await leverageSetting(tx, caller.memberId, option);
+    const orderId = await insertOrder(tx, {
+      site,
+      caller,
+      option: option.id,
+      input,
+      setting,
+      requestId: body.requestId,
+      nowMs,
+    });
+    if (input.type === 'MARKET' || crossesNow(input, tick.lastPrice)) {
+      const filled = await fillOrder(tx, events, orderId, {
+        option,
+        tick: { source: tick.source, atMs: tick.atMs, price: tick.lastPrice },
+        markPrice: tick.markPrice,
+        nowMs,
+        marks: marksNow(ctx.market, nowMs, { stock: option.stock, mark: tick.markPrice }),
+      });
+      if (filled === null) throw new Error(`Order ${orderId} was taken inside its own transaction.`);
+      if (isRejection(filled)) rollbackWith(filled);
+    } else {
+      const cost = orderCostMinor(input.qty, setting.leverage, option.terms.takerFeeBps);
+      const held = await reserve(tx, {
+        siteId: site.id,
+        memberId: caller.memberId,
+        walletType: 'FUTURES',
+        asset: futuresAsset,
+        amountMinor: cost,
+        purpose: 'ORDER_MARGIN',
+        ref: `futures-order:${orderId}`,
+      });
+      if (isRejection(held)) rollbackWith(held);
+      await tx.query('UPDATE futures_order SET hold_id = $2, margin = $3::numeric WHERE id = $1', [
+        orderId,
+        held.holdId,
+        cost.toString(),
+      ]);
+      await queueOrderEvent(tx, events, 'ORDER_SUCCESS', orderId);
+      await queueCrossUpdate(
+        tx,
+        events,
+        caller.memberId,
+        marksNow(ctx.market, nowMs, { stock: option.stock, mark: tick.markPrice }),
+      );
+    }
+    const row = (await tx.query<OrderRow>(`${orderSelect} WHERE o.id = $1`, [orderId])).rows[0];
+    if (row === undefined) throw new Error(`Order ${orderId} vanished inside its own transaction.`);
+    return orderRecord(row);
+  });
+}
+
+async function insertOrder(
+  tx: Queryable,
+  input: {
+    site: Site;
+    caller: MemberCaller;
+    option: number;
+    input: OrderInput;
+    setting: { leverage: number; marginType: 'ISOLATED' | 'CROSS' };
+    requestId: string | undefined;
+    nowMs: number;
+  },
+): Promise<number> {
+  const inserted = await tx.query<{ id: number }>(
+    `INSERT INTO futures_order (site_id, member_id, futures_option_id, trade_type, market_type, status, qty, price,
+       stop_price, leverage, margin_type, request_id, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, 'OPEN', $6::numeric, $7, $8, $9, $10, $11, $12, $12) RETURNING id`,
+    [
+      input.site.id,
+      input.caller.memberId,
+      input.option,
+      input.input.side,
+      input.input.type,
+      input.input.qty.toString(),
+      input.input.price,
+      input.input.stopPrice,
+      input.setting.leverage,
+      input.setting.marginType,
+      input.requestId ?? null,
+      new Date(input.nowMs),
+    ],
+  );
+  const id = inserted.rows[0]?.id;
+  if (id === undefined) throw new Error('The order row was not written.');
+  return id;
+}

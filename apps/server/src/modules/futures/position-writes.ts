@@ -1,0 +1,271 @@
+import {
+  averageEntryPrice,
+  closeFeeMinor,
+  initialMarginMinor,
+  maxNotionalAtLeverage,
+  openFeeMinor,
+  pnlMinor,
+} from '@baro/domain';
+import type { FuturesTerms } from '@baro/domain';
+import type { Queryable } from '../../db/database.ts';
+import { reject } from '../../core/rejection.ts';
+import type { Rejection } from '../../core/rejection.ts';
+import { availableBalance, move } from './futures-ledger.ts';
+import type { FuturesAccounts } from './futures-ledger.ts';
+import { directionOf } from './position-records.ts';
+
+/** The deciding tick of a fill or close (DOMAIN.md §0): the feed, its time, the price it filled at. */
+export interface DecidingTick {
+  readonly source: string;
+  readonly atMs: number;
+  readonly price: number;
+}
+
+/** The open position's columns a fill changes, locked FOR UPDATE. */
+export interface OpenPosition {
+  readonly id: number;
+  readonly side: 'LONG' | 'SHORT';
+  readonly qty: bigint;
+  readonly entryPrice: number;
+  readonly margin: bigint;
+  readonly leverage: number;
+  readonly marginType: 'ISOLATED' | 'CROSS';
+}
+
+/** The member's open position on the option, locked, or undefined. */
+export async function lockOpenPosition(
+  tx: Queryable,
+  memberId: number,
+  optionId: number,
+): Promise<OpenPosition | undefined> {
+  const rows = await tx.query<{
+    id: number;
+    trade_type: 'LONG' | 'SHORT';
+    qty: string;
+    entry_price: string;
+    margin: string;
+    leverage: number;
+    margin_type: 'ISOLATED' | 'CROSS';
+  }>(
+    `SELECT id, trade_type, qty::text AS qty, entry_price::text AS entry_price, margin::text AS margin, leverage,
+       margin_type
+     FROM futures_position WHERE member_id = $1 AND futures_option_id = $2 AND status = 'OPEN' FOR UPDATE`,
+    [memberId, optionId],
+  );
+  const row = rows.rows[0];
+  if (row === undefined) return undefined;
+  return {
+    id: row.id,
+    side: row.trade_type,
+    qty: BigInt(row.qty),
+    entryPrice: Number(row.entry_price),
+    margin: BigInt(row.margin),
+    leverage: row.leverage,
+    marginType: row.margin_type,
+  };
+}
+
+export interface OpenInput {
+  readonly siteId: number;
+  readonly optionId: number;
+  readonly side: 'LONG' | 'SHORT';
+  readonly qty: bigint;
+  readonly leverage: number;
+  readonly marginType: 'ISOLATED' | 'CROSS';
+  readonly price: number;
+  readonly nowMs: number;
+  readonly ref: string;
+}
+
+/**
+ * Opens a position, or adds to the member's position of the same side: the initial margin moves from
+ * the wallet to FUTURES_MARGIN and the taker fee to FEE; the entry becomes the notional-weighted mean.
+ * Refused when the position would pass the tier cap at its leverage, or the wallet cannot pay.
+ */
+export async function openOrAdd(
+  tx: Queryable,
+  accounts: FuturesAccounts,
+  terms: FuturesTerms,
+  existing: OpenPosition | undefined,
+  input: OpenInput,
+): Promise<{ positionId: number; margin: bigint; fee: bigint; opened: boolean } | Rejection> {
+  const total = (existing?.qty ?? 0n) + input.qty;
+  if (total > maxNotionalAtLeverage(terms.tiers, input.leverage)) return reject('MAX_POSITION_EXCEEDED');
+  const margin = initialMarginMinor(input.qty, input.leverage);
+  const fee = openFeeMinor(input.qty, terms.takerFeeBps);
+  const paid =
+    (await move(tx, accounts, {
+      from: accounts.available,
+      to: accounts.margin,
+      amountMinor: margin,
+      ref: input.ref,
+    })) ??
+    (await move(tx, accounts, {
+      from: accounts.available,
+      to: accounts.fee,
+      amountMinor: fee,
+      ref: input.ref,
+    }));
+  if (paid !== null) return paid;
+  const now = new Date(input.nowMs);
+  if (existing !== undefined) {
+    const entry = averageEntryPrice(
+      directionOf(existing.side),
+      existing.qty,
+      existing.entryPrice,
+      input.qty,
+      input.price,
+    );
+    await tx.query(
+      `UPDATE futures_position SET qty = qty + $2::numeric, entry_price = $3, margin = margin + $4::numeric,
+         updated_at = $5 WHERE id = $1`,
+      [existing.id, input.qty.toString(), entry, margin.toString(), now],
+    );
+    return { positionId: existing.id, margin, fee, opened: false };
+  }
+  const inserted = await tx.query<{ id: number }>(
+    `INSERT INTO futures_position (site_id, member_id, futures_option_id, trade_type, margin_type, leverage, qty,
+       entry_price, margin, opened_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::numeric, $8, $9::numeric, $10, $10) RETURNING id`,
+    [
+      input.siteId,
+      accounts.memberId,
+      input.optionId,
+      input.side,
+      input.marginType,
+      input.leverage,
+      input.qty.toString(),
+      input.price,
+      margin.toString(),
+      now,
+    ],
+  );
+  const id = inserted.rows[0]?.id;
+  if (id === undefined) throw new Error('The position row was not written.');
+  return { positionId: id, margin, fee, opened: true };
+}
+
+export interface CloseInput {
+  readonly closeQty: bigint;
+  readonly tick: DecidingTick;
+  readonly closeType:
+    'MARKET' | 'LIMIT' | 'STOPMARKET' | 'STOPLIMIT' | 'TAKEPROFIT' | 'STOPLOSS' | 'LIQUIDATION';
+  /** The taker fee, or the liquidation fee for a liquidation. */
+  readonly feeBps: bigint;
+  readonly nowMs: number;
+  readonly ref: string;
+}
+
+export interface CloseOutcome {
+  readonly realizedPnl: bigint;
+  readonly feePaid: bigint;
+  readonly insurancePaid: bigint;
+  readonly closed: boolean;
+}
+
+/**
+ * Reduces or closes a position at the tick's price (docs/ledger-flows.md "Coin futures"): the closed
+ * part's margin comes back to the wallet, a profit is paid by the house, a loss is paid to it from
+ * what backs the position (the closed margin when ISOLATED, the wallet when CROSS) and whatever that
+ * cannot pay is paid by INSURANCE, so no member goes below zero; then the fee, at most what is left.
+ * A full close records the deciding tick and cancels the position's open TP/SL.
+ */
+export async function closePart(
+  tx: Queryable,
+  accounts: FuturesAccounts,
+  position: OpenPosition,
+  input: CloseInput,
+): Promise<CloseOutcome> {
+  const closed = input.closeQty >= position.qty;
+  const closeQty = closed ? position.qty : input.closeQty;
+  // A partial close releases its share of the margin, rounded down: the remainder stays with the rest.
+  const released = closed ? position.margin : (position.margin * closeQty) / position.qty;
+  const ref = input.ref;
+  const price = input.tick.price;
+  const expectMoved = (result: Rejection | null) => {
+    if (result !== null) throw new Error(`A futures close could not move money it had checked (${ref}).`);
+  };
+  expectMoved(
+    await move(tx, accounts, { from: accounts.margin, to: accounts.available, amountMinor: released, ref }),
+  );
+  const pnl = pnlMinor(directionOf(position.side), closeQty, position.entryPrice, price);
+  let budget = position.marginType === 'ISOLATED' ? released : await availableBalance(tx, accounts);
+  let insurancePaid = 0n;
+  if (pnl > 0n) {
+    expectMoved(
+      await move(tx, accounts, {
+        from: accounts.house,
+        to: accounts.available,
+        amountMinor: pnl,
+        ref,
+        dnwType: 'C',
+      }),
+    );
+    budget += pnl;
+  } else if (pnl < 0n) {
+    const loss = -pnl;
+    const paid = loss < budget ? loss : budget;
+    expectMoved(
+      await move(tx, accounts, {
+        from: accounts.available,
+        to: accounts.house,
+        amountMinor: paid,
+        ref,
+        dnwType: 'C',
+      }),
+    );
+    insurancePaid = loss - paid;
+    expectMoved(
+      await move(tx, accounts, {
+        from: accounts.insurance,
+        to: accounts.house,
+        amountMinor: insurancePaid,
+        ref,
+      }),
+    );
+    budget -= paid;
+  }
+  const fee = closeFeeMinor(closeQty, position.entryPrice, price, input.feeBps);
+  const feePaid = fee < budget ? fee : budget;
+  expectMoved(
+    await move(tx, accounts, { from: accounts.available, to: accounts.fee, amountMinor: feePaid, ref }),
+  );
+  await writeClose(tx, position, { ...input, closeQty }, { released, pnl, closed });
+  return { realizedPnl: pnl, feePaid, insurancePaid, closed };
+}
+
+async function writeClose(
+  tx: Queryable,
+  position: OpenPosition,
+  input: CloseInput,
+  outcome: { released: bigint; pnl: bigint; closed: boolean },
+): Promise<void> {
+  const now = new Date(input.nowMs);
+  if (!outcome.closed) {
+    await tx.query(
+      `UPDATE futures_position SET qty = qty - $2::numeric, margin = margin - $3::numeric,
+         realized_pnl = realized_pnl + $4::numeric, updated_at = $5 WHERE id = $1`,
+      [position.id, input.closeQty.toString(), outcome.released.toString(), outcome.pnl.toString(), now],
+    );
+    return;
+  }
+  await tx.query(
+    `UPDATE futures_position SET status = 'CLOSED', margin = 0, realized_pnl = realized_pnl + $2::numeric,
+       close_type = $3, close_price = $4, close_tick_at = $5, close_source = $6, closed_at = $7, updated_at = $7
+     WHERE id = $1`,
+    [
+      position.id,
+      outcome.pnl.toString(),
+      input.closeType,
+      input.tick.price,
+      new Date(input.tick.atMs),
+      input.tick.source,
+      now,
+    ],
+  );
+  await tx.query(
+    `UPDATE futures_order SET status = 'CANCELLED', updated_at = $2
+     WHERE futures_position_id = $1 AND status = 'OPEN' AND market_type IN ('TAKEPROFIT', 'STOPLOSS')`,
+    [position.id, now],
+  );
+}

@@ -1,0 +1,74 @@
+import { futuresQueue } from '@baro/contracts';
+import {
+  formatUnits,
+  maintenanceMarginMinor,
+  marginRatioBps,
+  pnlMinor,
+  ratioPrice,
+  WARN_RATIO_BPS,
+} from '@baro/domain';
+import type { FuturesTerms } from '@baro/domain';
+import type { Bus } from '../../realtime/bus.ts';
+import { LiquidationBook } from './liquidation-book.ts';
+import { collateralOf, directionOf } from './position-records.ts';
+import type { PositionRow } from './position-records.ts';
+
+/**
+ * POSITION_WARN (spec §4) when a position's margin ratio reaches 80 % at mark (DOMAIN.md §3): the
+ * positions indexed by the mark at which that happens (`ratioPrice` at the warning ratio), the same
+ * sorted book as liquidations. A position warns once per version: it is indexed again only when it
+ * changes (a margin added, a fill), so a mark hovering near the line does not repeat the toast.
+ */
+export class WarnWatch {
+  private readonly book = new LiquidationBook();
+  private readonly rows = new Map<number, PositionRow>();
+  private readonly warned = new Map<number, number>();
+
+  constructor(private readonly terms: FuturesTerms) {}
+
+  set(row: PositionRow): void {
+    if (this.warned.get(row.id) === row.updated_at.getTime()) return;
+    const price = ratioPrice(
+      {
+        direction: directionOf(row.trade_type),
+        qtyMinor: BigInt(row.qty),
+        entryPrice: Number(row.entry_price),
+        collateralMinor: collateralOf(row),
+        tiers: this.terms.tiers,
+      },
+      WARN_RATIO_BPS,
+    );
+    this.book.set(row.id, row.trade_type, price);
+    this.rows.set(row.id, row);
+  }
+
+  /** Publishes POSITION_WARN for each position the mark has brought to the warning ratio. */
+  warn(bus: Bus, markPrice: number): number {
+    let count = 0;
+    for (const id of this.book.crossed(markPrice)) {
+      const row = this.rows.get(id);
+      if (row === undefined) continue;
+      this.rows.delete(id);
+      this.warned.set(id, row.updated_at.getTime());
+      const qty = BigInt(row.qty);
+      const entry = Number(row.entry_price);
+      const balance = collateralOf(row) + pnlMinor(directionOf(row.trade_type), qty, entry, markPrice);
+      const ratio = marginRatioBps(maintenanceMarginMinor(this.terms.tiers, qty, entry, markPrice), balance);
+      bus.publish(
+        futuresQueue,
+        {
+          type: 'POSITION_WARN',
+          futuresPositionId: row.id,
+          futuresOptionId: row.futures_option_id,
+          tradeType: row.trade_type,
+          // Basis points are hundredths of a percent: 8,123 is 81.23 %.
+          marginRatio: formatUnits(ratio, 2),
+          markPrice: formatUnits(markPrice, row.price_precision),
+        },
+        { kind: 'member', memberId: row.member_id },
+      );
+      count += 1;
+    }
+    return count;
+  }
+}

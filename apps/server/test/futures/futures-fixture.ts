@@ -1,0 +1,154 @@
+import { futuresQueue } from '@baro/contracts';
+import type { LightMyRequestResponse } from 'fastify';
+import type { Caller } from '../../src/caller.ts';
+import { isRejection } from '../../src/core/rejection.ts';
+import type { Queryable } from '../../src/db/database.ts';
+import {
+  checkLedgerInvariants,
+  ensureMemberWallet,
+  systemAccount,
+  transfer,
+  walletViews,
+} from '../../src/ledger/index.ts';
+import type { Site } from '../../src/modules/sites/find-site.ts';
+import type { BusMessage } from '../../src/realtime/bus.ts';
+import { testClock } from '../support/accounts-fixture.ts';
+import type { TestClock } from '../support/accounts-fixture.ts';
+import { insertMember, insertSite } from '../support/seed-site.ts';
+import { authenticateTokens, bearer, buildTestApp, memberCaller } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
+
+/** 2026-11-25 01:00:00 UTC, seven hours before a funding time. */
+export const T0 = Date.UTC(2026, 10, 25, 1, 0, 0);
+
+/** One USDT in minor units (8 decimals). */
+export const USDT = 100_000_000n;
+
+export interface Member {
+  readonly id: number;
+  readonly token: string;
+}
+
+export interface FuturesFixture {
+  readonly t: TestApp;
+  readonly clock: TestClock;
+  readonly site: Site;
+  /** A BTCUSDT option (prices in units of 0.1 USDT), at most 125×. */
+  readonly optionId: number;
+  readonly published: BusMessage[];
+  /** A member of the fixture's site (or of `site`), signed in, with USDT in the FUTURES wallet. */
+  member(fundsUsdt?: bigint, site?: Site): Promise<Member>;
+  /** The payloads the bus published to `/user/queue/futures` since the last call (to `member` only, if given). */
+  futuresEvents(member?: Member): Record<string, unknown>[];
+  /** A tick of BTCUSDT into the market service, price in USDT units of 0.1. */
+  tick(price: number, atMs?: number, source?: string): void;
+  get(path: string, query: Record<string, string | number>, member: Member): Promise<LightMyRequestResponse>;
+  post(path: string, body: Record<string, unknown>, member: Member): Promise<LightMyRequestResponse>;
+  /** The member's FUTURES wallet in USDT minor units: [point, gameWaitPoint]. */
+  futures(memberId: number): Promise<[bigint, bigint]>;
+  invariants(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+export async function insertFuturesOption(
+  db: Queryable,
+  siteId: number,
+  values: { stock?: string; maxLeverage?: number } = {},
+): Promise<number> {
+  const result = await db.query<{ id: number }>(
+    'INSERT INTO futures_option (site_id, stock, max_leverage) VALUES ($1, $2, $3) RETURNING id',
+    [siteId, values.stock ?? 'BTCUSDT', values.maxLeverage ?? 125],
+  );
+  return result.rows[0]!.id;
+}
+
+/** Pays a member's FUTURES wallet from the provider clearing account, as a deposit would. */
+export async function fundFutures(
+  db: Queryable,
+  siteId: number,
+  memberId: number,
+  minor: bigint,
+): Promise<void> {
+  const wallet = await ensureMemberWallet(db, { siteId, memberId, walletType: 'FUTURES', asset: 'USDT' });
+  const clearing = await systemAccount(db, {
+    siteId,
+    asset: 'USDT',
+    kind: 'PROVIDER_CLEARING',
+    shardKey: memberId,
+  });
+  const moved = await transfer(db, {
+    siteId,
+    asset: 'USDT',
+    debitAccountId: clearing,
+    creditAccountId: wallet.availableAccountId,
+    amountMinor: minor,
+    dnwType: 'D',
+    ref: 'test:funding',
+  });
+  if (isRejection(moved)) throw new Error(moved.code);
+}
+
+/**
+ * The whole app over a fresh database with one site, a BTCUSDT futures option and members signed in
+ * by fixed tokens, each with USDT in the FUTURES wallet. Everything the bus publishes is kept.
+ */
+export async function openFuturesFixture(): Promise<FuturesFixture> {
+  const clock = testClock(T0);
+  const callers: Record<string, Caller> = {};
+  const t = await buildTestApp({ clock, authenticate: authenticateTokens(callers) });
+  const site = await insertSite(t.db);
+  const optionId = await insertFuturesOption(t.db, site.id);
+  const published: BusMessage[] = [];
+  t.ctx.bus.subscribe((message) => published.push(message));
+  let members = 0;
+  const siteOf = new Map<number, number>();
+  const inject = (method: 'GET' | 'POST', path: string, member: Member, payload?: object, query = {}) => {
+    const search = new URLSearchParams({ siteInfoId: String(siteOf.get(member.id) ?? site.id) });
+    for (const [key, value] of Object.entries(query)) search.set(key, String(value));
+    return t.app.inject({
+      method,
+      url: `/api${path}?${search.toString()}`,
+      headers: bearer(member.token),
+      ...(payload === undefined ? {} : { payload }),
+    });
+  };
+  return {
+    t,
+    clock,
+    site,
+    optionId,
+    published,
+    async member(fundsUsdt = 10_000n, ofSite = site) {
+      members += 1;
+      const id = await insertMember(t.db, ofSite.id, `trader${members}x`);
+      if (fundsUsdt > 0n) await fundFutures(t.db, ofSite.id, id, fundsUsdt * USDT);
+      const token = `token-${id}`;
+      callers[token] = memberCaller(ofSite.id, id);
+      siteOf.set(id, ofSite.id);
+      return { id, token };
+    },
+    futuresEvents(member) {
+      const taken = published
+        .splice(0)
+        .filter((message) => message.destination === futuresQueue.destination)
+        .filter(
+          (message) =>
+            member === undefined ||
+            (message.target.kind === 'member' && message.target.memberId === member.id),
+        );
+      return taken.map((message) => JSON.parse(message.body) as Record<string, unknown>);
+    },
+    tick(price, atMs = clock.nowMs(), source = 'simulated') {
+      t.ctx.market.onTicks([{ stock: 'BTCUSDT', price, qty: 1, atMs, source }]);
+    },
+    get: (path, query, member) => inject('GET', path, member, undefined, query),
+    post: (path, body, member) => inject('POST', path, member, body),
+    async futures(memberId) {
+      const views = await walletViews(t.db, { siteId: site.id, memberId });
+      const view = views.find((candidate) => candidate.type === 'FUTURES');
+      return [view?.point ?? 0n, view?.gameWaitPoint ?? 0n];
+    },
+    invariants: () => checkLedgerInvariants(t.db, { siteId: site.id }),
+    close: () => t.close(),
+  };
+}
