@@ -1,8 +1,10 @@
 import * as futures from '@baro/contracts/manifest/futures';
 import type { FuturesOption, FuturesPosition } from '@baro/contracts/routes/futures';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import type { ReactNode } from 'react';
+import type { ApiClient } from '../../api/api-client.ts';
 import { useServices } from '../../app/services-context.tsx';
 import { formatUnits, toUnits, USDT_SCALE } from '../../futures/futures-math.ts';
 import { lastLeverageQuery, maxQtyQuery, openPositionsQuery } from '../../futures/futures-queries.ts';
@@ -48,6 +50,32 @@ function Line(props: { label: string; value: string; testId?: string }) {
   );
 }
 
+/** 취소 and 확인 under a sheet; 확인 is held while `disabled`. */
+function CancelConfirm(props: { onCancel: () => void; onConfirm: () => void; disabled: boolean }) {
+  return (
+    <>
+      <button type="button" className={SECONDARY_BUTTON} onClick={props.onCancel}>
+        취소
+      </button>
+      <button type="button" className={PRIMARY_BUTTON} disabled={props.disabled} onClick={props.onConfirm}>
+        확인
+      </button>
+    </>
+  );
+}
+
+/** Puts a position the server returned in place of its old row in the option's open positions. */
+function replaceOpenPosition(
+  queryClient: QueryClient,
+  api: ApiClient,
+  futuresOptionId: number,
+  updated: FuturesPosition,
+): void {
+  queryClient.setQueryData<FuturesPosition[]>(openPositionsQuery(api, futuresOptionId).queryKey, (rows) =>
+    rows?.map((row) => (row.futuresPositionId === updated.futuresPositionId ? updated : row)),
+  );
+}
+
 /** The leverage slider, 1 to the option's maximum, with the tier table's cap on a position at the chosen leverage. */
 export function LeverageDialog(props: { option: FuturesOption; leverage: number; onClose: () => void }) {
   const { api, dialogs } = useServices();
@@ -85,16 +113,7 @@ export function LeverageDialog(props: { option: FuturesOption; leverage: number;
     <Sheet
       title="레버리지 조정"
       onClose={props.onClose}
-      actions={
-        <>
-          <button type="button" className={SECONDARY_BUTTON} onClick={props.onClose}>
-            취소
-          </button>
-          <button type="button" className={PRIMARY_BUTTON} disabled={busy} onClick={() => void save()}>
-            확인
-          </button>
-        </>
-      }
+      actions={<CancelConfirm onCancel={props.onClose} onConfirm={() => void save()} disabled={busy} />}
     >
       <p data-testid="leverage-chosen" className="text-center text-2xl font-bold tabular-nums">
         {chosen}x
@@ -246,27 +265,14 @@ export function TpslDialog(props: { position: FuturesPosition; onClose: () => vo
       await dialogs.alert(result.message);
       return;
     }
-    queryClient.setQueryData<FuturesPosition[]>(
-      openPositionsQuery(api, position.futuresOptionId).queryKey,
-      (rows) =>
-        rows?.map((row) => (row.futuresPositionId === result.data.futuresPositionId ? result.data : row)),
-    );
+    replaceOpenPosition(queryClient, api, position.futuresOptionId, result.data);
     props.onClose();
   };
   return (
     <Sheet
       title="TP/SL 설정"
       onClose={props.onClose}
-      actions={
-        <>
-          <button type="button" className={SECONDARY_BUTTON} onClick={props.onClose}>
-            취소
-          </button>
-          <button type="button" className={PRIMARY_BUTTON} disabled={busy} onClick={() => void save()}>
-            확인
-          </button>
-        </>
-      }
+      actions={<CancelConfirm onCancel={props.onClose} onConfirm={() => void save()} disabled={busy} />}
     >
       <Line label="진입가" value={position.entryPrice} />
       <label className="flex flex-col gap-1 text-xs text-text-dim">
@@ -309,11 +315,7 @@ export function MarginDialog(props: { position: FuturesPosition; onClose: () => 
       await dialogs.alert(result.message);
       return;
     }
-    queryClient.setQueryData<FuturesPosition[]>(
-      openPositionsQuery(api, position.futuresOptionId).queryKey,
-      (rows) =>
-        rows?.map((row) => (row.futuresPositionId === result.data.futuresPositionId ? result.data : row)),
-    );
+    replaceOpenPosition(queryClient, api, position.futuresOptionId, result.data);
     props.onClose();
   };
   return (
@@ -321,19 +323,11 @@ export function MarginDialog(props: { position: FuturesPosition; onClose: () => 
       title="증거금 조정"
       onClose={props.onClose}
       actions={
-        <>
-          <button type="button" className={SECONDARY_BUTTON} onClick={props.onClose}>
-            취소
-          </button>
-          <button
-            type="button"
-            className={PRIMARY_BUTTON}
-            disabled={busy || amount === ''}
-            onClick={() => void save()}
-          >
-            확인
-          </button>
-        </>
+        <CancelConfirm
+          onCancel={props.onClose}
+          onConfirm={() => void save()}
+          disabled={busy || amount === ''}
+        />
       }
     >
       <div className="flex gap-1">

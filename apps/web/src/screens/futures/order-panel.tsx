@@ -45,6 +45,43 @@ function Row(props: { label: string; value: string; testId?: string }) {
   );
 }
 
+/** A USDT amount field of the form, one line in the column. */
+function UsdtField(props: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onValueChange: (value: string) => void;
+}) {
+  return (
+    <label className="flex flex-col">
+      <AmountInput
+        asset="USDT"
+        aria-label={props.label}
+        placeholder={props.placeholder}
+        value={props.value}
+        onValueChange={props.onValueChange}
+      />
+    </label>
+  );
+}
+
+/** The 롱 or 숏 button under the form; the side's colour tells them apart. */
+function SideButton(props: { label: string; long: boolean; disabled: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      disabled={props.disabled}
+      onClick={props.onClick}
+      className={cx(
+        'h-12 flex-1 rounded-xl font-bold text-white outline-none active:opacity-80 disabled:opacity-40',
+        props.long ? 'bg-up' : 'bg-down',
+      )}
+    >
+      {props.label}
+    </button>
+  );
+}
+
 function usdt(units: bigint): string {
   return `${formatUnits(units, USDT_SCALE, 2)} USDT`;
 }
@@ -87,7 +124,6 @@ export function OrderPanel(props: OrderPanelProps) {
     if (found === null) props.onSubmit(side);
   };
 
-  const field = 'flex flex-col';
   return (
     <section aria-label="주문" className="flex flex-col gap-2.5 px-4 py-3">
       <div className="flex gap-2">
@@ -149,45 +185,36 @@ export function OrderPanel(props: OrderPanelProps) {
         </div>
       )}
       {needsStopPrice(form) && (
-        <label className={field}>
-          <AmountInput
-            asset="USDT"
-            aria-label="발동가"
-            placeholder="발동가 (USDT)"
-            value={form.stopPrice}
-            onValueChange={(stopPrice) => {
-              set({ stopPrice });
-            }}
-          />
-        </label>
+        <UsdtField
+          label="발동가"
+          placeholder="발동가 (USDT)"
+          value={form.stopPrice}
+          onValueChange={(stopPrice) => {
+            set({ stopPrice });
+          }}
+        />
       )}
       {needsPrice(form) && (
-        <label className={field}>
-          <AmountInput
-            asset="USDT"
-            aria-label="지정가"
-            placeholder="지정가 (USDT)"
-            value={form.price}
-            onValueChange={(price) => {
-              set({ price });
-            }}
-          />
-        </label>
+        <UsdtField
+          label="지정가"
+          placeholder="지정가 (USDT)"
+          value={form.price}
+          onValueChange={(price) => {
+            set({ price });
+          }}
+        />
       )}
       {form.tab === 'MARKET' && (
         <p className="text-xs text-text-dim">최종 체결가(시장가)로 즉시 체결됩니다.</p>
       )}
-      <label className={field}>
-        <AmountInput
-          asset="USDT"
-          aria-label="주문 수량"
-          placeholder="수량 (USDT)"
-          value={form.qty}
-          onValueChange={(qty) => {
-            set({ qty });
-          }}
-        />
-      </label>
+      <UsdtField
+        label="주문 수량"
+        placeholder="수량 (USDT)"
+        value={form.qty}
+        onValueChange={(qty) => {
+          set({ qty });
+        }}
+      />
       <div className="flex gap-1.5">
         {SHARES.map((share) => (
           <button
@@ -257,26 +284,22 @@ export function OrderPanel(props: OrderPanelProps) {
         </p>
       )}
       <div className="flex gap-2">
-        <button
-          type="button"
+        <SideButton
+          label="롱 (매수)"
+          long
           disabled={props.busy}
           onClick={() => {
             submit('LONG');
           }}
-          className="h-12 flex-1 rounded-xl bg-up font-bold text-white outline-none active:opacity-80 disabled:opacity-40"
-        >
-          롱 (매수)
-        </button>
-        <button
-          type="button"
+        />
+        <SideButton
+          label="숏 (매도)"
+          long={false}
           disabled={props.busy}
           onClick={() => {
             submit('SHORT');
           }}
-          className="h-12 flex-1 rounded-xl bg-down font-bold text-white outline-none active:opacity-80 disabled:opacity-40"
-        >
-          숏 (매도)
-        </button>
+        />
       </div>
     </section>
   );
