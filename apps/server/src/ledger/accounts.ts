@@ -97,6 +97,28 @@ export async function systemAccount(
   return again.rows[0].id;
 }
 
+/**
+ * The ids of one shard of several system accounts, by kind: one query when they exist (every use after
+ * the first), `systemAccount` for any still to be created. For an action that moves money between a
+ * member and several of the site's accounts, as a futures fill does, instead of a query per kind.
+ */
+export async function systemAccounts<Kind extends SystemAccountKind>(
+  tx: Queryable,
+  input: { siteId: number; asset: string; kinds: readonly Kind[]; shardKey: number },
+): Promise<Record<Kind, number>> {
+  const found = await tx.query<{ id: number; kind: Kind }>(
+    `SELECT id, kind FROM ledger_account
+     WHERE site_id = $1 AND asset = $2 AND kind = ANY($3::text[]) AND shard = $4 AND member_id IS NULL`,
+    [input.siteId, input.asset, input.kinds, input.shardKey % systemShardCount],
+  );
+  const ids = new Map(found.rows.map((row) => [row.kind, row.id]));
+  const result = {} as Record<Kind, number>;
+  for (const kind of input.kinds) {
+    result[kind] = ids.get(kind) ?? (await systemAccount(tx, { ...input, kind }));
+  }
+  return result;
+}
+
 // LockRows sits above the sort in this plan, so the rows are locked in the ledger's one lock order:
 // members' accounts first, then the site's, each by ascending id. (Members first lets a round's
 // settlement credit tens of thousands of wallets in one ordered pass and take its 16 escrow and

@@ -1,7 +1,13 @@
 // The ledger store: double-entry accounts, postings, holds and escrow accounts, and the hooks products
 // register their own invariants and escrow shares with (README.md beside this file). Every function
 // takes the caller's transaction, so one action is one commit. It knows no product's tables.
-export { ensureMemberWallet, lockAccounts, systemAccount, systemShardCount } from './accounts.ts';
+export {
+  ensureMemberWallet,
+  lockAccounts,
+  systemAccount,
+  systemAccounts,
+  systemShardCount,
+} from './accounts.ts';
 export { betEscrowAccount } from './bet-escrow.ts';
 export type { MemberWallet } from './accounts.ts';
 export { bodyHash, canonicalJson } from './canonical-json.ts';

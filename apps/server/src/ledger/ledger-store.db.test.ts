@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKind } from '../../test/support/test-database.ts';
 import type { Database } from '../db/database.ts';
-import { ensureMemberWallet, systemAccount, systemShardCount } from './accounts.ts';
+import { ensureMemberWallet, systemAccount, systemAccounts, systemShardCount } from './accounts.ts';
 import { postHold, reserve, voidHold } from './holds.ts';
 import { checkLedgerInvariants } from './invariants.ts';
 import { createFundedMember, createTestSite } from './test-fixtures.ts';
@@ -77,6 +77,25 @@ describe(`ledger store (${testDatabaseKind()})`, () => {
     });
     expect(new Set(ids).size).toBe(systemShardCount);
     expect(ids.slice(systemShardCount)).toEqual(ids.slice(0, systemShardCount));
+  });
+
+  it('finds several system accounts of one shard at once, the same ones one at a time would', async () => {
+    const { siteId } = await createFundedMember(db, 1n);
+    const [together, oneByOne] = await db.transaction(async (tx) => {
+      // FEE is new to this site's shard 3 here; HOUSE and INSURANCE are created one at a time first.
+      const house = await systemAccount(tx, { siteId, asset: 'USDT', kind: 'HOUSE', shardKey: 11 });
+      const insurance = await systemAccount(tx, { siteId, asset: 'USDT', kind: 'INSURANCE', shardKey: 3 });
+      const all = await systemAccounts(tx, {
+        siteId,
+        asset: 'USDT',
+        kinds: ['HOUSE', 'FEE', 'INSURANCE'],
+        shardKey: 3,
+      });
+      const fee = await systemAccount(tx, { siteId, asset: 'USDT', kind: 'FEE', shardKey: 3 });
+      return [all, { HOUSE: house, FEE: fee, INSURANCE: insurance }];
+    });
+    expect(together).toEqual(oneByOne);
+    expect(new Set(Object.values(together)).size).toBe(3);
   });
 
   it('shows point, gameWaitPoint and realPoint per wallet, BINARY before FUTURES', async () => {

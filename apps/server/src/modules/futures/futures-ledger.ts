@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import { isRejection } from '../../core/rejection.ts';
 import type { Rejection } from '../../core/rejection.ts';
-import { ensureMemberWallet, lockAccounts, systemAccount, transfer } from '../../ledger/index.ts';
+import { ensureMemberWallet, lockAccounts, systemAccounts, transfer } from '../../ledger/index.ts';
 import type { DnwType } from '../../ledger/index.ts';
 
 // The futures' side of the ledger (docs/ledger-flows.md "Coin futures"): the member's FUTURES wallet
@@ -36,16 +36,20 @@ export async function lockFuturesAccounts(
     walletType: 'FUTURES',
     asset: futuresAsset,
   });
-  const shard = (kind: 'FUTURES_MARGIN' | 'HOUSE' | 'FEE' | 'INSURANCE') =>
-    systemAccount(tx, { siteId, asset: futuresAsset, kind, shardKey: memberId });
+  const shards = await systemAccounts(tx, {
+    siteId,
+    asset: futuresAsset,
+    kinds: ['FUTURES_MARGIN', 'HOUSE', 'FEE', 'INSURANCE'],
+    shardKey: memberId,
+  });
   const accounts: FuturesAccounts = {
     siteId,
     memberId,
     available: wallet.availableAccountId,
-    margin: await shard('FUTURES_MARGIN'),
-    house: await shard('HOUSE'),
-    fee: await shard('FEE'),
-    insurance: await shard('INSURANCE'),
+    margin: shards.FUTURES_MARGIN,
+    house: shards.HOUSE,
+    fee: shards.FEE,
+    insurance: shards.INSURANCE,
   };
   await lockAccounts(
     tx,
