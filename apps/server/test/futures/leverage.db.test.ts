@@ -87,6 +87,26 @@ describe('POST /futures/order/leverage', () => {
     });
   });
 
+  it('refuses leverage and margin type on an option the site has switched off, and keeps the setting', async () => {
+    const m = await f.member(0n);
+    const off = await insertFuturesOption(f.t.db, f.site.id, { stock: 'XRPUSDT' });
+    await f.t.db.query('UPDATE futures_option SET is_play = false WHERE id = $1', [off]);
+    const leverage = await f.post('/futures/order/leverage', { futuresOptionId: off, leverage: 5 }, m);
+    expect(leverage.statusCode).toBe(409);
+    expect(leverage.json()).toMatchObject({
+      code: 'OPTION_NOT_TRADABLE',
+      message: '현재 거래할 수 없는 종목입니다.',
+    });
+    const marginType = await f.post(
+      '/futures/order/margin_type',
+      { futuresOptionId: off, marginType: 'CROSS' },
+      m,
+    );
+    expect(marginType.json()).toMatchObject({ code: 'OPTION_NOT_TRADABLE' });
+    const kept = await f.get('/futures/history/last_leverage', { futuresOptionId: off }, m);
+    expect(kept.json()).toMatchObject({ leverage: 20, marginType: 'ISOLATED' });
+  });
+
   it('refuses a change while a position is open, and changes nothing', async () => {
     const m = await f.member(0n);
     await openRow('futures_position', m.id);

@@ -70,6 +70,8 @@ export async function changeLeverageSetting(
   return moneyAction(ctx, key, async (tx, events) => {
     const option = await loadFuturesOption(tx, siteId, change.futuresOptionId);
     if (option === undefined) return reject('OPTION_NOT_FOUND');
+    // A switched-off option takes no orders (place-order.ts), so no settings for orders either.
+    if (!option.isPlay) return reject('OPTION_NOT_TRADABLE');
     if (change.leverage !== undefined && change.leverage > option.terms.maxLeverage) {
       return reject('LEVERAGE_OUT_OF_RANGE', { params: { max: option.terms.maxLeverage } });
     }
