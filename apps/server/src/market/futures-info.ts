@@ -2,8 +2,12 @@ import type { FuturesTicker } from '@baro/contracts';
 import { estimateFundingRatePpm, formatUnits, nextFundingTimeMs } from '@baro/domain';
 import type { StockState } from './stock-state.ts';
 
-/** Funding rates are parts per million; on the wire a fraction with six decimals (0.000100 = 0.01 %). */
 const fundingRateDecimals = 6;
+
+/** Funding rates are parts per million; on the wire a fraction with six decimals (0.000100 = 0.01 %). */
+export function formatFundingRate(ratePpm: bigint): string {
+  return formatUnits(ratePpm, fundingRateDecimals);
+}
 
 /**
  * The live figures of one coin future (`/topic/futures_info`, `FUTURES_INFO_KEY`): last price, mark,
@@ -23,8 +27,7 @@ export function futuresTicker(
   const venue = state.venueMark;
   // A venue's own funding figures are what its members pay; ours are the DOMAIN.md §3 estimate.
   const fundingRate =
-    venue?.fundingRate ??
-    formatUnits(estimateFundingRatePpm(mark, venue?.indexPrice ?? last.price), fundingRateDecimals);
+    venue?.fundingRate ?? formatFundingRate(estimateFundingRatePpm(mark, venue?.indexPrice ?? last.price));
   return {
     stock: state.instrument.stock,
     lastPrice: formatUnits(last.price, precision),

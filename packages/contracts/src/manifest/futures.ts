@@ -67,6 +67,15 @@ export const getMaxQty: RouteRef<typeof defs.getMaxQty> = {
   site: 'required',
   multipart: false,
 };
+export const listFundingHistory: RouteRef<typeof defs.listFundingHistory> = {
+  module: 'futures',
+  name: 'listFundingHistory',
+  method: 'GET',
+  path: '/futures/history/funding',
+  access: 'member',
+  site: 'required',
+  multipart: false,
+};
 export const listFuturesOptions: RouteRef<typeof defs.listFuturesOptions> = {
   module: 'futures',
   name: 'listFuturesOptions',

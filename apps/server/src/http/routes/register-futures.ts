@@ -1,6 +1,7 @@
 import { futures } from '@baro/contracts';
 import type { Router } from '../router.ts';
 import { lastLeverageHandler } from './futures/history/last-leverage.ts';
+import { fundingHistoryHandler } from './futures/history/funding.ts';
 import { orderHistoryHandler } from './futures/history/list.ts';
 import { openOrdersHandler } from './futures/history/open-order.ts';
 import { openPositionsHandler } from './futures/history/open-position.ts';
@@ -33,4 +34,5 @@ export function registerFuturesHandlers(router: Router): void {
   router.add(futures.listOrderHistory, orderHistoryHandler);
   router.add(futures.listOrderTpsl, orderTpslHandler);
   router.add(futures.listOpenSltp, openSltpHandler);
+  router.add(futures.listFundingHistory, fundingHistoryHandler);
 }

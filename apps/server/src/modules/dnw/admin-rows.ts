@@ -1,5 +1,6 @@
 import type { dnw } from '@baro/contracts';
 import type { Queryable } from '../../db/database.ts';
+import { pageAnswer, pageWindow } from '../../db/paged-reads.ts';
 import { dnwColumnsOf, toDnwHistory } from './dnw-rows.ts';
 import type { DnwRow } from './dnw-rows.ts';
 
@@ -72,8 +73,7 @@ export async function listAdminDnw(
       siteId,
       statuses,
       types,
-      query.size,
-      (query.page - 1) * query.size,
+      ...pageWindow(query),
     ]),
     db.query<{ total: number }>(
       `SELECT count(*)::int AS total FROM dnw_history d
@@ -82,11 +82,5 @@ export async function listAdminDnw(
     ),
   ]);
   const total = count.rows[0]?.total ?? 0;
-  return {
-    content: rows.rows.map(toAdminDnw),
-    page: query.page,
-    size: query.size,
-    totalElements: total,
-    totalPages: Math.ceil(total / query.size),
-  };
+  return pageAnswer(rows.rows.map(toAdminDnw), query, total);
 }

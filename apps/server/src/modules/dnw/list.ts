@@ -3,6 +3,7 @@ import type { MemberCaller } from '../../caller.ts';
 import type { Queryable } from '../../db/database.ts';
 import { dnwColumns, toDnwHistory } from './dnw-rows.ts';
 import type { DnwRow } from './dnw-rows.ts';
+import { kstDaysFilter, pageAnswer, pageWindow } from '../../db/paged-reads.ts';
 
 export interface DnwListQuery {
   readonly page: number;
@@ -37,8 +38,7 @@ export async function listMemberDnw(
     AND ($5::text[] IS NULL OR status = ANY($5::text[]))
     AND ($6::text[] IS NULL OR wallet_type = ANY($6::text[]))
     AND ($7::text IS NULL OR memo ILIKE $7 OR wallet_type ILIKE $7 OR address ILIKE $7)
-    AND ($8::date IS NULL OR created_at >= (($8::date)::timestamp - interval '9 hours') AT TIME ZONE 'UTC')
-    AND ($9::date IS NULL OR created_at < (($9::date + 1)::timestamp - interval '9 hours') AT TIME ZONE 'UTC')`;
+    AND ${kstDaysFilter('created_at', '$8', '$9')}`;
   const params = [
     caller.siteId,
     caller.memberId,
@@ -53,18 +53,12 @@ export async function listMemberDnw(
   const [rows, count] = await Promise.all([
     db.query<DnwRow>(
       `SELECT ${dnwColumns} FROM dnw_history WHERE ${where} ORDER BY id DESC LIMIT $10 OFFSET $11`,
-      [...params, query.size, (query.page - 1) * query.size],
+      [...params, ...pageWindow(query)],
     ),
     db.query<{ total: number }>(`SELECT count(*)::int AS total FROM dnw_history WHERE ${where}`, params),
   ]);
   const total = count.rows[0]?.total ?? 0;
-  return {
-    content: rows.rows.map(toDnwHistory),
-    page: query.page,
-    size: query.size,
-    totalElements: total,
-    totalPages: Math.ceil(total / query.size),
-  };
+  return pageAnswer(rows.rows.map(toDnwHistory), query, total);
 }
 
 /** GET /dnw/p2p/latest: the caller's newest P2P request, to prefill the form; null when none. */

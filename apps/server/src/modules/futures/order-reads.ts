@@ -5,6 +5,7 @@ import { reject } from '../../core/rejection.ts';
 import type { Rejection } from '../../core/rejection.ts';
 import { orderRecord, orderSelect } from './order-records.ts';
 import type { OrderRow } from './order-records.ts';
+import { kstDaysFilter, pageAnswer, pageWindow } from '../../db/paged-reads.ts';
 
 type FuturesOrder = futures.FuturesOrder;
 
@@ -45,8 +46,7 @@ export async function listOrderHistory(
   query: OrderHistoryQuery,
 ): Promise<RouteResponse<typeof futures.listOrderHistory>> {
   const where = `${mine} AND o.status <> 'OPEN' AND ($3::int IS NULL OR o.futures_option_id = $3)
-    AND ($4::date IS NULL OR o.updated_at >= (($4::date)::timestamp - interval '9 hours') AT TIME ZONE 'UTC')
-    AND ($5::date IS NULL OR o.updated_at < (($5::date + 1)::timestamp - interval '9 hours') AT TIME ZONE 'UTC')`;
+    AND ${kstDaysFilter('o.updated_at', '$4', '$5')}`;
   const params = [
     caller.memberId,
     caller.siteId,
@@ -56,20 +56,14 @@ export async function listOrderHistory(
   ];
   const rows = await db.query<OrderRow>(
     `${orderSelect} WHERE ${where} ORDER BY o.id DESC LIMIT $6 OFFSET $7`,
-    [...params, query.size, (query.page - 1) * query.size],
+    [...params, ...pageWindow(query)],
   );
   const count = await db.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM futures_order o WHERE ${where}`,
     params,
   );
   const total = count.rows[0]?.total ?? 0;
-  return {
-    content: rows.rows.map(orderRecord),
-    page: query.page,
-    size: query.size,
-    totalElements: total,
-    totalPages: Math.ceil(total / query.size),
-  };
+  return pageAnswer(rows.rows.map(orderRecord), query, total);
 }
 
 /** GET /futures/history/tpsl: every TP/SL order of the position the caller's order opened or changed. */

@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/database.ts';
 import { maskUsername } from '../accounts/mask-username.ts';
 import { betRecord, betSelect } from './round-records.ts';
 import type { BetRow } from './round-records.ts';
+import { kstDaysFilter, pageAnswer, pageWindow } from '../../db/paged-reads.ts';
 
 // The caller's own bets, and the masked feed of everyone's latest bets. A member's bets are found by
 // the member id of the token and the site, never by a `playerId` the request names.
@@ -63,8 +64,7 @@ export async function listMyBets(
     AND ($5::text[] IS NULL OR o.type = ANY($5::text[]))
     AND ($6::text[] IS NULL OR b.side = ANY($6::text[]))
     AND ($7::int[] IS NULL OR b.status = ANY($7::int[]))
-    AND ($8::date IS NULL OR b.created_at >= (($8::date)::timestamp - interval '9 hours') AT TIME ZONE 'UTC')
-    AND ($9::date IS NULL OR b.created_at < (($9::date + 1)::timestamp - interval '9 hours') AT TIME ZONE 'UTC')`;
+    AND ${kstDaysFilter('b.created_at', '$8', '$9')}`;
   const params = [
     caller.memberId,
     caller.siteId,
@@ -79,8 +79,7 @@ export async function listMyBets(
   const [rows, count] = await Promise.all([
     db.query<BetRow>(`${betSelect} WHERE ${where} ORDER BY b.id DESC LIMIT $10 OFFSET $11`, [
       ...params,
-      query.size,
-      (query.page - 1) * query.size,
+      ...pageWindow(query),
     ]),
     db.query<{ total: number }>(
       `SELECT count(*)::int AS total FROM trade_bet_outcome b JOIN trade_option o ON o.id = b.trade_option_id
@@ -89,13 +88,7 @@ export async function listMyBets(
     ),
   ]);
   const total = count.rows[0]?.total ?? 0;
-  return {
-    content: rows.rows.map(betRecord),
-    page: query.page,
-    size: query.size,
-    totalElements: total,
-    totalPages: Math.ceil(total / query.size),
-  };
+  return pageAnswer(rows.rows.map(betRecord), query, total);
 }
 
 interface PublicBetRow {

@@ -1,5 +1,6 @@
 import type { binary, RouteResponse } from '@baro/contracts';
 import type { Queryable } from '../../db/database.ts';
+import { kstDayStart, kstDaysFilter, pageAnswer, pageWindow } from '../../db/paged-reads.ts';
 import { roundColumns, roundFrom, roundRecord, roundSelect } from './round-records.ts';
 import type { RoundRow } from './round-records.ts';
 
@@ -8,11 +9,6 @@ import type { RoundRow } from './round-records.ts';
 
 /** How many settled rounds GET /trade/game/recent answers (the recent-side strip). */
 export const recentRoundCount = 20;
-
-/** A KST calendar day (UTC+9 all year: Korea keeps no daylight saving) as a range of open times. */
-const kstDayFrom = (param: string) => `((${param}::date)::timestamp - interval '9 hours') AT TIME ZONE 'UTC'`;
-const kstDayTo = (param: string) =>
-  `((${param}::date + 1)::timestamp - interval '9 hours') AT TIME ZONE 'UTC'`;
 
 export async function optionExists(db: Queryable, siteId: number, optionId: number): Promise<boolean> {
   const found = await db.query('SELECT 1 FROM trade_option WHERE id = $1 AND site_id = $2', [
@@ -95,8 +91,7 @@ export async function listRounds(
   const where = `r.trade_option_id = $1 AND r.site_id = $2
     AND ($3::text[] IS NULL OR (CASE WHEN r.phase = 'SETTLED' THEN '0' ELSE '1' END) = ANY($3::text[]))
     AND ($4::int[] IS NULL OR (CASE WHEN r.phase = 'SETTLED' THEN r.status ELSE 0 END) = ANY($4::int[]))
-    AND ($5::date IS NULL OR r.open_at >= ${kstDayFrom('$5')})
-    AND ($6::date IS NULL OR r.open_at < ${kstDayTo('$6')})`;
+    AND ${kstDaysFilter('r.open_at', '$5', '$6')}`;
   const params = [
     query.tradeOptionId,
     siteId,
@@ -108,19 +103,12 @@ export async function listRounds(
   const [rows, count] = await Promise.all([
     db.query<RoundRow>(`${roundSelect} WHERE ${where} ORDER BY r.open_at DESC LIMIT $7 OFFSET $8`, [
       ...params,
-      query.size,
-      (query.page - 1) * query.size,
+      ...pageWindow(query),
     ]),
     db.query<{ total: number }>(`SELECT count(*)::int AS total FROM trade_round r WHERE ${where}`, params),
   ]);
   const total = count.rows[0]?.total ?? 0;
-  return {
-    content: rows.rows.map(roundRecord),
-    page: query.page,
-    size: query.size,
-    totalElements: total,
-    totalPages: Math.ceil(total / query.size),
-  };
+  return pageAnswer(rows.rows.map(roundRecord), query, total);
 }
 
 /** Settled rounds of one option on one KST day, by result. */
@@ -135,7 +123,7 @@ export async function dailySummary(
        count(*) FILTER (WHERE result = 'S')::int AS sell, count(*) FILTER (WHERE status = 3)::int AS voided
      FROM trade_round
      WHERE trade_option_id = $1 AND site_id = $2 AND phase = 'SETTLED'
-       AND open_at >= ${kstDayFrom('$3')} AND open_at < ${kstDayTo('$3')}`,
+       AND open_at >= ${kstDayStart('$3::date')} AND open_at < ${kstDayStart('$3::date + 1')}`,
     [optionId, siteId, date],
   );
   const row = rows.rows[0] ?? { rounds: 0, buy: 0, sell: 0, voided: 0 };

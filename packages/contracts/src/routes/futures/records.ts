@@ -106,3 +106,22 @@ export const leverageSettingSchema = z.object({
   leverage: z.number().int().min(1).max(LEVERAGE_MAX),
   marginType,
 });
+
+/**
+ * One funding payment of one position at one funding time (00, 08, 16 UTC; DOMAIN.md §3). `amount` is
+ * what the member paid, negative when they received; `fundingRate` a fraction (0.0001 is 0.01 %);
+ * `markPrice` and `markSource` the mark tick the notional was valued at.
+ */
+export const fundingPaymentSchema = z.object({
+  id: idSchema,
+  futuresOptionId: idSchema,
+  futuresPositionId: idSchema,
+  stock: stockSymbol,
+  tradeType,
+  fundingAt: timestamp,
+  fundingRate: decimalString,
+  markPrice: decimalString,
+  markSource: z.string(),
+  amount: decimalString,
+});
+export type FundingPayment = z.infer<typeof fundingPaymentSchema>;
