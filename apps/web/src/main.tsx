@@ -34,7 +34,7 @@ const services = createServices({
 });
 
 // The first screen waits for start-up (site info, then the member) and for its screen group: both
-// are fetched now, side by side, rather than one after the other once React has rendered the splash.
+// are fetched now, side by side, rather than one after the other once React has rendered.
 prefetchSiteInfo(services);
 const hasSession = services.tokens.read() !== null;
 const firstGroup = firstScreenGroup(window.location.pathname, hasSession);

@@ -1,8 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { Outlet } from './router/index.ts';
 import { useAppState, useServices } from '../app/services-context.tsx';
 import { messageOf } from '../i18n/i18n.ts';
-import { SplashScreen } from '../screens/common/splash-screen.tsx';
 import { useStartup } from '../startup/use-startup.ts';
 import { BlockingLoader } from '../ui/blocking-loader.tsx';
 
@@ -34,11 +33,26 @@ function MainMenuOnceOpened() {
   );
 }
 
-/** The root of every route: start-up first (a splash meanwhile), then the routes and the menu. */
+/**
+ * Takes away index.html's splash once the app draws its first screen, in the same frame (a layout
+ * effect runs before the browser paints), so neither a gap nor both are ever on screen.
+ */
+function useRemoveSplash(ready: boolean): void {
+  useLayoutEffect(() => {
+    if (ready) document.getElementById('splash')?.remove();
+  }, [ready]);
+}
+
+/**
+ * The root of every route: start-up first, then the routes and the menu. While start-up runs the
+ * page shows index.html's splash and React draws nothing, so the first screen is the first thing it
+ * lays out and paints.
+ */
 export function AppShell() {
   useStartup();
   const ready = useAppState((state) => state.ready);
-  if (!ready) return <SplashScreen />;
+  useRemoveSplash(ready);
+  if (!ready) return null;
   return (
     <>
       <Outlet />

@@ -12,7 +12,7 @@ import { startApp } from './run-startup.ts';
 
 /**
  * Sends start-up's first call (site info) before React has rendered anything: start-up itself runs
- * in an effect after the splash is on screen, and finds the answer in the query cache or on its way.
+ * in an effect after the first render, and finds the answer in the query cache or on its way.
  */
 export function prefetchSiteInfo(services: Services): void {
   // A failure here is start-up's to handle: its own call asks again.
