@@ -79,6 +79,18 @@ function bookOf(world: KillWorld, stock: string): KillBook {
   return book;
 }
 
+/** Runs `work` for each member, a few members at a time (each member's own steps in order). */
+async function eachMember(
+  members: readonly KillMember[],
+  work: (member: KillMember, index: number) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < members.length; index = next++) await work(members[index]!, index);
+  };
+  await Promise.all(Array.from({ length: 6 }, worker));
+}
+
 /** What the run tracks of an order it placed. */
 interface Placed {
   readonly member: KillMember;
@@ -206,7 +218,7 @@ describe(`a futures server killed mid-work (${testDatabaseKind()})`, () => {
     const crossing: Placed[] = [];
     const resting: Placed[] = [];
     const cancelled: Placed[] = [];
-    for (const [i, member] of burst.members.slice(0, burstMembers).entries()) {
+    await eachMember(burst.members.slice(0, burstMembers), async (member, i) => {
       const qty = String(1_000 + (i % 7) * 100);
       switch (i % 5) {
         case 0:
@@ -254,23 +266,27 @@ describe(`a futures server killed mid-work (${testDatabaseKind()})`, () => {
           cancelled.push(
             await place(burst, member, { tradeType: 'LONG', marketType: 'LIMIT', qty, price: '45000' }),
           );
+          expect(
+            (await http.post('/futures/order/cancel', { id: cancelled.at(-1)?.id }, member)).status,
+          ).toBe(200);
       }
-    }
-    for (const { member, id } of cancelled) {
-      expect((await http.post('/futures/order/cancel', { id }, member)).status).toBe(200);
-    }
+    });
+    // The loop fills in placement (id) order.
+    crossing.sort((a, b) => a.id - b.id);
     // The sweep: every member opens a position now; the crash breaches those in `breached`.
-    const breached: KillMember[] = [];
-    for (const [i, member] of sweep.members.entries()) {
+    const breachedBy: Placed[] = [];
+    await eachMember(sweep.members, async (member, i) => {
       const tradeType = i % 4 === 3 ? 'SHORT' : 'LONG';
-      await place(sweep, member, { tradeType, marketType: 'MARKET', qty: '2000' });
+      const opened = await place(sweep, member, { tradeType, marketType: 'MARKET', qty: '2000' });
       if (i % 4 === 0) {
         resting.push(
           await place(sweep, member, { tradeType: 'LONG', marketType: 'LIMIT', qty: '100', price: '2000' }),
         );
       }
-      if (i % 4 < 2) breached.push(member);
-    }
+      if (i % 4 < 2) breachedBy.push(opened);
+    });
+    // The sweep goes by position, opened in order of the opening orders.
+    const breached = breachedBy.sort((a, b) => a.id - b.id).map((opened) => opened.member);
     const placedMs = Date.now() - started;
 
     // The kill comes when a quarter of the burst is filled and a quarter of the sweep liquidated; on
