@@ -14,19 +14,20 @@ import type { KillStore } from './kill-store.ts';
 import { KillHttp, PriceDriver, seedKillWorld, until } from './kill-world.ts';
 import type { KillBook, KillMember, KillMemberSpec, KillWorld } from './kill-world.ts';
 
-// The server process is killed (SIGKILL) in the middle of a burst of triggered fills, and in the middle
-// of a liquidation sweep, then started again on the same database. Every order it acknowledged (HTTP
-// 200) must still be there and be resting, filled once or cancelled; no order or position may be
-// settled twice; the ledger's invariants must hold; and every member's wallet, position and resting
-// orders must be what the reference engine decides from the same orders and the deciding ticks the
-// database recorded.
+// The server process is killed (SIGKILL) while it is in the middle of a burst of triggered fills on one
+// option (BTCUSDT) and of a liquidation sweep on another (ETHUSDT), then started again on the same
+// database. Every order it acknowledged (HTTP 200) must still be there and be resting, filled once or
+// cancelled; no order or position may be settled twice (no ledger movement repeated under one ref);
+// the ledger's invariants must hold; and every member's wallet, position and resting orders, and the
+// site's house, fee and insurance accounts, must be what the reference engine decides from the same
+// orders and the deciding ticks the database recorded.
 //
 // Prices come from a fake Binance stream in this process (the server runs MARKET_FEED=binance against
-// it), so the test moves the price when it is ready and a restarted server sees the same price. On
-// PostgreSQL the test holds a lock on one member's wallet, so the burst is certainly waiting inside a
-// transaction when the kill comes; the embedded database lives inside the server process, so there
-// the test watches (over HTTP) for a quarter of the burst to be done and kills at once, and checks
-// after the kill that the burst was indeed cut short.
+// it), so the test moves the prices when it is ready and a restarted server sees the same prices. On
+// PostgreSQL the test holds a lock on one member's wallet in each option, so both loops are certainly
+// waiting inside a transaction when the kill comes; the embedded database lives inside the server
+// process, so there the test watches the two target members' pushes (sent after each commit) and kills
+// at once, and checks after the kill that both the burst and the sweep were indeed cut short.
 
 // The wallets read and the invariants checked here include the futures' margin and holds.
 registerFuturesLedgerHooks();
@@ -216,6 +217,7 @@ describe(`a futures server killed mid-work (${testDatabaseKind()})`, () => {
 
     // The burst: each member's orders, acknowledged one by one; the move crosses those in `crossing`.
     const crossing: Placed[] = [];
+    const armed: Placed[] = [];
     const resting: Placed[] = [];
     const cancelled: Placed[] = [];
     await eachMember(burst.members.slice(0, burstMembers), async (member, i) => {
@@ -237,7 +239,8 @@ describe(`a futures server killed mid-work (${testDatabaseKind()})`, () => {
           );
           break;
         case 2:
-          crossing.push(
+          // Armed by the move, filled by the loop's next look: after every other fill of the burst.
+          armed.push(
             await place(burst, member, {
               tradeType: 'SHORT',
               marketType: 'STOPLIMIT',
@@ -271,8 +274,10 @@ describe(`a futures server killed mid-work (${testDatabaseKind()})`, () => {
           ).toBe(200);
       }
     });
-    // The loop fills in placement (id) order.
+    // The loop fills in placement (id) order, the STOPLIMITs one look later.
     crossing.sort((a, b) => a.id - b.id);
+    const fillTarget = crossing[Math.floor(crossing.length / 5)]!;
+    crossing.push(...armed);
     // The sweep: every member opens a position now; the crash breaches those in `breached`.
     const breachedBy: Placed[] = [];
     await eachMember(sweep.members, async (member, i) => {
@@ -289,9 +294,8 @@ describe(`a futures server killed mid-work (${testDatabaseKind()})`, () => {
     const breached = breachedBy.sort((a, b) => a.id - b.id).map((opened) => opened.member);
     const placedMs = Date.now() - started;
 
-    // The kill comes when a quarter of the burst is filled and a quarter of the sweep liquidated; on
+    // The kill comes when a fifth of the burst is filled and a quarter of the sweep liquidated; on
     // PostgreSQL both wait on a lock there. Meanwhile other members keep placing orders.
-    const fillTarget = crossing[Math.floor(crossing.length / 4)]!;
     const sweepTarget = breached[Math.floor(breached.length / 4)]!;
     const locks = onPostgres
       ? [await holdWalletLock(store, fillTarget.member.id), await holdWalletLock(store, sweepTarget.id)]
