@@ -37,6 +37,9 @@ export async function settleFunding(ctx: { db: Database; bus: Bus }, round: Fund
   );
   let settled = 0;
   for (const { id } of due.rows) {
+    // As the trigger loop's bursts do: let requests and pushes run between the payments (the embedded
+    // database answers without real I/O, so the loop would otherwise hold the event loop throughout).
+    await new Promise((resolve) => setImmediate(resolve));
     if (await settleOne(ctx, round, id)) settled += 1;
   }
   return settled;
