@@ -212,6 +212,9 @@ export async function liquidateBatch(
   input: BatchInput,
 ): Promise<BatchOutcome> {
   if (input.positionIds.length === 0) return { liquidated: [], survived: [] };
+  // These statements plan as costly over a big position table, enough to be compiled with JIT, which
+  // costs more than they run (as the rounds' settlement found): no JIT for the rest of this batch.
+  await tx.exec('SET LOCAL jit = off');
   const wallets = await tx.query<{ id: number }>(walletsSql, [input.positionIds, input.siteId]);
   if (wallets.rows.length === 0) return { liquidated: [], survived: [] };
   const shards = await siteShards(tx, input.siteId);
