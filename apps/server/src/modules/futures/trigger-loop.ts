@@ -15,8 +15,8 @@ import { queueOrderEvent } from './futures-events.ts';
 import { loadFuturesOptionById } from './futures-option.ts';
 import type { FuturesOptionTerms } from './futures-option.ts';
 import { settleFunding } from './funding.ts';
-import { liquidatePosition } from './liquidate.ts';
 import { LiquidationBook } from './liquidation-book.ts';
+import { sweepLiquidations } from './liquidation-sweep.ts';
 import { positionLiquidationPrice, positionSelect } from './position-records.ts';
 import type { PositionRow } from './position-records.ts';
 import { TriggerBook } from './trigger-book.ts';
@@ -189,13 +189,21 @@ export class TriggerLoop {
       if (await this.fill(entry, input)) filled += 1;
     }
     const markTick = { source: tick.source, atMs: tick.atMs, price: tick.markPrice };
-    for (const positionId of this.liquidations.crossed(tick.markPrice)) {
+    const crossed = this.liquidations.crossed(tick.markPrice);
+    if (crossed.length > 0) {
       await yieldToEventLoop();
-      const outcome = await transactionWithEvents(this.deps, (tx, events) =>
-        liquidatePosition(tx, events, { positionId, option, tick: markTick, nowMs, marks }),
-      );
-      if (outcome.liquidated) filled += 1;
-      else await this.reindexPosition(positionId);
+      // Set-based: the positions the mark reached are re-judged and settled a batch per transaction.
+      const swept = await sweepLiquidations(this.deps, {
+        option,
+        positionIds: crossed,
+        tick: markTick,
+        nowMs,
+        marks,
+      });
+      filled += swept.liquidated.length;
+      for (const error of swept.errors)
+        this.deps.log.error({ err: error, optionId: this.optionId }, 'futures: liquidation batch failed');
+      for (const positionId of swept.survived) await this.reindexPosition(positionId);
     }
     // Read only: nothing to commit, so the warning goes out at once.
     this.warnings?.warn(this.deps.bus, tick.markPrice);

@@ -1,0 +1,140 @@
+import { breachesRatio, closeFeeMinor, LIQUIDATION_RATIO_BPS, pnlMinor } from '@baro/domain';
+import type { DnwType } from '../../ledger/index.ts';
+import type { FuturesOptionTerms } from './futures-option.ts';
+import { directionOf } from './position-records.ts';
+import type { DecidingTick } from './position-writes.ts';
+
+/** An open position of a sweep as the database holds it under lock, with the member's FUTURES wallet. */
+export interface SweptPosition {
+  readonly id: number;
+  readonly memberId: number;
+  readonly optionId: number;
+  readonly side: 'LONG' | 'SHORT';
+  readonly qty: bigint;
+  readonly entryPrice: number;
+  readonly margin: bigint;
+  readonly leverage: number;
+  readonly marginType: 'ISOLATED' | 'CROSS';
+  readonly availableAccountId: number;
+  /** The wallet's available balance when the sweep locked it. */
+  readonly available: bigint;
+}
+
+/** The site's shards one member's money moves through (member id mod 8, as `lockFuturesAccounts`). */
+export interface ShardAccounts {
+  readonly margin: number;
+  readonly house: number;
+  readonly fee: number;
+  readonly insurance: number;
+}
+
+/** Where a position's mark reached its liquidation price: its option's terms and the deciding tick. */
+export interface SweepTerms {
+  readonly option: FuturesOptionTerms;
+  readonly tick: DecidingTick;
+}
+
+export interface Posting {
+  readonly debit: number;
+  readonly credit: number;
+  readonly amount: bigint;
+  readonly dnwType: DnwType | null;
+  readonly ref: string;
+}
+
+export interface LiquidatedPosition {
+  readonly position: SweptPosition;
+  readonly terms: SweepTerms;
+  readonly realizedPnl: bigint;
+  readonly feePaid: bigint;
+  readonly insurancePaid: bigint;
+}
+
+export interface LiquidationPlan {
+  readonly liquidated: readonly LiquidatedPosition[];
+  /** Reached by the mark but saved by what backs them now (margin added, wallet topped up). */
+  readonly survived: readonly number[];
+  /** Every posting, each with both its sides, in the order the per-position path makes them. */
+  readonly postings: readonly Posting[];
+  /** The net balance change of every account the postings touch. */
+  readonly deltas: ReadonlyMap<number, bigint>;
+}
+
+/**
+ * Decides and prices a sweep in memory, exactly as `liquidatePosition` + `closePart` would one after
+ * the other in ascending position id (DOMAIN.md §3, docs/ledger-flows.md "Coin futures"): a position
+ * is liquidated when, at its deciding mark, its margin (ISOLATED) or its margin and the wallet (CROSS)
+ * is at or below its maintenance margin; then its margin goes back to the wallet, a profit comes from
+ * the house, a loss goes to the house from what backs it (the margin when ISOLATED, the wallet when
+ * CROSS) with INSURANCE paying what that cannot, and the liquidation fee is taken from what is left.
+ * A member's wallet is carried from one of their positions to the next, so a member with several
+ * CROSS positions in one sweep is judged on the wallet the earlier liquidation left.
+ */
+export function planLiquidations(
+  positions: readonly SweptPosition[],
+  termsOf: (position: SweptPosition) => SweepTerms,
+  shardsOf: (memberId: number) => ShardAccounts,
+): LiquidationPlan {
+  const wallets = new Map<number, bigint>();
+  const deltas = new Map<number, bigint>();
+  const postings: Posting[] = [];
+  const liquidated: LiquidatedPosition[] = [];
+  const survived: number[] = [];
+  const post = (
+    debit: number,
+    credit: number,
+    amount: bigint,
+    ref: string,
+    dnwType: DnwType | null = null,
+  ) => {
+    if (amount <= 0n) return;
+    postings.push({ debit, credit, amount, dnwType, ref });
+    deltas.set(debit, (deltas.get(debit) ?? 0n) - amount);
+    deltas.set(credit, (deltas.get(credit) ?? 0n) + amount);
+  };
+  for (const position of [...positions].sort((a, b) => a.id - b.id)) {
+    const terms = termsOf(position);
+    const price = terms.tick.price;
+    const wallet = wallets.get(position.memberId) ?? position.available;
+    const direction = directionOf(position.side);
+    const collateral = position.marginType === 'ISOLATED' ? position.margin : position.margin + wallet;
+    const rule = {
+      direction,
+      qtyMinor: position.qty,
+      entryPrice: position.entryPrice,
+      collateralMinor: collateral,
+      tiers: terms.option.terms.tiers,
+    };
+    if (!breachesRatio(rule, price, LIQUIDATION_RATIO_BPS)) {
+      survived.push(position.id);
+      continue;
+    }
+    const shards = shardsOf(position.memberId);
+    const member = position.availableAccountId;
+    const ref = `futures-position:${position.id}`;
+    post(shards.margin, member, position.margin, ref);
+    const pnl = pnlMinor(direction, position.qty, position.entryPrice, price);
+    // What may pay the loss and the fee: the released margin (ISOLATED) or the whole wallet (CROSS).
+    let budget = position.marginType === 'ISOLATED' ? position.margin : wallet + position.margin;
+    let insurancePaid = 0n;
+    let paid = 0n;
+    if (pnl > 0n) {
+      post(shards.house, member, pnl, ref, 'C');
+      budget += pnl;
+    } else if (pnl < 0n) {
+      const loss = -pnl;
+      paid = loss < budget ? loss : budget;
+      post(member, shards.house, paid, ref, 'C');
+      insurancePaid = loss - paid;
+      post(shards.insurance, shards.house, insurancePaid, ref);
+      budget -= paid;
+    }
+    const fee = closeFeeMinor(position.qty, position.entryPrice, price, terms.option.terms.liquidationFeeBps);
+    const feePaid = fee < budget ? fee : budget;
+    post(member, shards.fee, feePaid, ref);
+    const gain = pnl > 0n ? pnl : 0n;
+    wallets.set(position.memberId, wallet + position.margin + gain - paid - feePaid);
+    liquidated.push({ position, terms, realizedPnl: pnl, feePaid, insurancePaid });
+  }
+  return { liquidated, survived, postings, deltas };
+}

@@ -1,0 +1,240 @@
+import { crossQueue } from '@baro/contracts';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Scheduler } from '../../src/market/feeds/timers.ts';
+import { loadFuturesOptionById } from '../../src/modules/futures/futures-option.ts';
+import type { FuturesOptionTerms } from '../../src/modules/futures/futures-option.ts';
+import { liquidateBatch } from '../../src/modules/futures/liquidation-batch.ts';
+import { TriggerLoop } from '../../src/modules/futures/trigger-loop.ts';
+import { transactionWithEvents } from '../../src/realtime/publish-after-commit.ts';
+import { insertFuturesOption, openFuturesFixture, USDT } from './futures-fixture.ts';
+import type { FuturesFixture, Member } from './futures-fixture.ts';
+
+// The set-based liquidation sweep (liquidation-batch.ts), through the trigger loop and on its own: one
+// tick liquidating several positions at once settles them in one transaction, each re-judged on what
+// the database holds, with the postings, rows and pushes the per-position path makes.
+
+const manual: Scheduler = {
+  setInterval: () => ({ cancel: () => undefined }),
+  setTimeout: () => ({ cancel: () => undefined }),
+};
+
+let f: FuturesFixture;
+let loop: TriggerLoop;
+
+beforeAll(async () => {
+  f = await openFuturesFixture();
+  f.tick(500_000);
+  loop = new TriggerLoop(
+    {
+      db: f.t.db,
+      bus: f.t.ctx.bus,
+      clock: f.clock,
+      market: f.t.ctx.market,
+      log: pino({ level: 'silent' }),
+      scheduler: manual,
+    },
+    f.optionId,
+  );
+  await loop.start();
+});
+afterAll(async () => {
+  await loop.stop();
+  await f.close();
+});
+
+/** A LONG of 10,000 USDT at 10× from 50,000 on BTCUSDT (or `optionId` at the price its feed has); its id. */
+async function long10x(
+  member: Member,
+  marginType: 'ISOLATED' | 'CROSS',
+  optionId = f.optionId,
+): Promise<number> {
+  await f.post('/futures/order/leverage', { futuresOptionId: optionId, leverage: 10 }, member);
+  await f.post('/futures/order/margin_type', { futuresOptionId: optionId, marginType }, member);
+  const res = await f.post(
+    '/futures/order',
+    { futuresOptionId: optionId, tradeType: 'LONG', marketType: 'MARKET', qty: '10000' },
+    member,
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ futuresPositionId: number }>().futuresPositionId;
+}
+
+async function positionStatus(id: number): Promise<{ status: string; close_price: string | null }> {
+  const rows = await f.t.db.query<{ status: string; close_price: string | null }>(
+    'SELECT status, close_price::text AS close_price FROM futures_position WHERE id = $1',
+    [id],
+  );
+  return rows.rows[0]!;
+}
+
+/** What the insurance account paid for one position. */
+async function insurancePaid(positionId: number): Promise<bigint> {
+  const rows = await f.t.db.query<{ total: string }>(
+    `SELECT COALESCE(SUM(p.amount), 0)::text AS total FROM ledger_posting p
+       JOIN ledger_account a ON a.id = p.debit_account_id AND a.kind = 'INSURANCE'
+     WHERE p.ref = $1`,
+    [`futures-position:${positionId}`],
+  );
+  return BigInt(rows.rows[0]!.total);
+}
+
+/**
+ * The pushes of what was settled, without POSITION_WARN: the warning watch is the loop's own index,
+ * which may warn in the same step (a tick passing both lines at once, or a row it has not re-read).
+ */
+function settled(events: Record<string, unknown>[]): Record<string, unknown>[] {
+  return events.filter((event) => event.type !== 'POSITION_WARN');
+}
+
+describe('one tick liquidating several positions', () => {
+  it('settles isolated and cross positions in one sweep, each on its own collateral, the gaps from insurance', async () => {
+    f.tick(500_000);
+    const isolated = await f.member();
+    const isolatedId = await long10x(isolated, 'ISOLATED');
+    const isolatedToo = await f.member();
+    const isolatedTooId = await long10x(isolatedToo, 'ISOLATED');
+    // 1,500 funded: 1,000 margin and 4 fee paid, 496 left in the wallet, which backs the CROSS position.
+    const cross = await f.member(1_500n);
+    const crossId = await long10x(cross, 'CROSS');
+    await loop.step();
+    f.futuresEvents();
+    // 45,100 reaches the isolated positions (liquidation price 45,180.7) but not the cross one, whose
+    // wallet holds it up to 50,000 × (10,000 − 1,496) / (10,000 × 0.996) = 42,690.7.
+    f.tick(451_000);
+    expect(await loop.step({ refresh: false })).toBe(2);
+    expect((await positionStatus(isolatedId)).status).toBe('CLOSED');
+    expect((await positionStatus(isolatedTooId)).status).toBe('CLOSED');
+    expect(await positionStatus(crossId)).toEqual({ status: 'OPEN', close_price: null });
+    // As the per-position path: the 1,000 margin pays the 980 loss and 20 of the 45.1 fee.
+    expect(await f.futures(isolated.id)).toEqual([8_996n * USDT, 0n]);
+    expect(await f.futures(isolatedToo.id)).toEqual([8_996n * USDT, 0n]);
+    const events = settled(f.futuresEvents(isolated));
+    expect(events.map((event) => event.type)).toEqual(['ORDER_FILLED', 'POSITION_LIQUID']);
+    expect(events[0]).toMatchObject({
+      marketType: 'LIQUIDATION',
+      status: 'FILLED',
+      fee: '20',
+      futuresPositionId: isolatedId,
+      fillTick: { source: 'simulated', price: '45100.0' },
+    });
+    expect(events[1]).toMatchObject({
+      futuresPositionId: isolatedId,
+      realizedPnl: '-980',
+      closePrice: '45100.0',
+    });
+    // The cross position is still indexed: 42,000 liquidates it, a 1,600 loss on 1,496 of collateral.
+    f.tick(420_000);
+    expect(await loop.step({ refresh: false })).toBe(1);
+    expect(await positionStatus(crossId)).toEqual({ status: 'CLOSED', close_price: '420000' });
+    expect(await f.futures(cross.id)).toEqual([0n, 0n]);
+    expect(await insurancePaid(crossId)).toBe(104n * USDT);
+    expect(await insurancePaid(isolatedId)).toBe(0n);
+    expect(await f.invariants()).toEqual([]);
+  });
+
+  it('spares a position saved by margin added after the loop indexed it, and indexes it again', async () => {
+    f.tick(500_000);
+    const m = await f.member();
+    const id = await long10x(m, 'ISOLATED');
+    await loop.step();
+    const added = await f.post(
+      '/futures/order/margin',
+      { futuresPositionId: id, type: 'ADD', amount: '500' },
+      m,
+    );
+    expect(added.statusCode, added.body).toBe(200);
+    const newPrice = Number(added.json<{ liquidationPrice: string }>().liquidationPrice);
+    f.futuresEvents();
+    // No refresh: the book still has the old 45,180.7, which 45,100 reaches; the database says 1,500.
+    f.tick(451_000);
+    expect(await loop.step({ refresh: false })).toBe(0);
+    expect((await positionStatus(id)).status).toBe('OPEN');
+    expect(settled(f.futuresEvents(m))).toEqual([]);
+    // Indexed again at its new price: a tick just below that liquidates it.
+    f.tick(Math.round(newPrice * 10) - 10);
+    expect(await loop.step({ refresh: false })).toBe(1);
+    expect((await positionStatus(id)).status).toBe('CLOSED');
+    expect(await f.invariants()).toEqual([]);
+  });
+
+  it('cancels the liquidated position’s TP/SL with it', async () => {
+    f.tick(500_000);
+    const m = await f.member();
+    const id = await long10x(m, 'ISOLATED');
+    const tpsl = await f.post(
+      '/futures/order/tpsl',
+      { futuresPositionId: id, takeProfit: '60000', stopLoss: '44000', isMarkTp: true, isMarkSl: true },
+      m,
+    );
+    expect(tpsl.statusCode, tpsl.body).toBe(200);
+    await loop.step();
+    f.tick(450_000);
+    await loop.step({ refresh: false });
+    const open = await f.t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM futures_order WHERE futures_position_id = $1 AND status = 'OPEN'",
+      [id],
+    );
+    expect((await positionStatus(id)).status).toBe('CLOSED');
+    expect(open.rows[0]!.n).toBe(0);
+    expect(await f.invariants()).toEqual([]);
+  });
+});
+
+describe('one member with cross positions on two options in one batch', () => {
+  it('judges the later position on the wallet the earlier liquidation left', async () => {
+    const ethId = await insertFuturesOption(f.t.db, f.site.id, { stock: 'ETHUSDT' });
+    const ethTick = (price: number) => {
+      f.t.ctx.market.onTicks([
+        { stock: 'ETHUSDT', price, qty: 1, atMs: f.clock.nowMs(), source: 'simulated' },
+      ]);
+    };
+    f.tick(500_000);
+    ethTick(300_000);
+    // 3,000 funded; two positions of 1,000 margin and 4 fee each leave 992 in the wallet.
+    const m = await f.member(3_000n);
+    const btcPosition = await long10x(m, 'CROSS');
+    const ethPosition = await long10x(m, 'CROSS', ethId);
+    expect(btcPosition).toBeLessThan(ethPosition);
+    const [btc, eth] = (await Promise.all([
+      loadFuturesOptionById(f.t.db, f.optionId),
+      loadFuturesOptionById(f.t.db, ethId),
+    ])) as [FuturesOptionTerms, FuturesOptionTerms];
+    const at = f.clock.nowMs();
+    // BTC at 40,000: a 2,000 loss on 1,000 margin + 992 wallet, liquidated, 8 from insurance. ETH at
+    // 2,700: a 1,000 loss. On the wallet as locked (992) it would survive; on what BTC left (0) it
+    // cannot cover its maintenance margin, as the per-position path, BTC first, would find.
+    f.published.splice(0);
+    const outcome = await transactionWithEvents(f.t.ctx, (tx, events) =>
+      liquidateBatch(tx, events, {
+        siteId: f.site.id,
+        positionIds: [ethPosition, btcPosition],
+        termsOf: (optionId) =>
+          optionId === btc.id
+            ? { option: btc, tick: { source: 'simulated', atMs: at, price: 400_000 } }
+            : { option: eth, tick: { source: 'simulated', atMs: at, price: 270_000 } },
+        nowMs: at,
+        marks: (stock) => (stock === 'BTCUSDT' ? 400_000 : 270_000),
+      }),
+    );
+    expect(outcome.survived).toEqual([]);
+    expect(outcome.liquidated.map((row) => [row.position.id, row.realizedPnl, row.insurancePaid])).toEqual([
+      [btcPosition, -2_000n * USDT, 8n * USDT],
+      [ethPosition, -1_000n * USDT, 0n],
+    ]);
+    expect(await f.futures(m.id)).toEqual([0n, 0n]);
+    // The pushes: per position ORDER_FILLED, POSITION_LIQUID, then the cross figures (nothing left open).
+    const mine = f.published.filter(
+      (message) => message.target.kind === 'member' && message.target.memberId === m.id,
+    );
+    expect(
+      mine.map((message) =>
+        message.destination === crossQueue.destination
+          ? 'cross'
+          : (JSON.parse(message.body) as { type: string }).type,
+      ),
+    ).toEqual(['ORDER_FILLED', 'POSITION_LIQUID', 'cross', 'ORDER_FILLED', 'POSITION_LIQUID', 'cross']);
+    expect(JSON.parse(mine[2]!.body)).toMatchObject({ playerPoint: '0', markPnl: '0' });
+    expect(await f.invariants()).toEqual([]);
+  });
+});
