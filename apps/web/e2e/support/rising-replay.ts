@@ -36,29 +36,35 @@ function referenceUnits(spec: PricedInstrumentSpec): number {
  * at most 3/7 of the climb's, so a second adds at least 4/7 of a step before rounding: with steps of
  * two units or more, each tick is above the one before.
  */
-function risingUnits(startUnits: number, step: number, seconds: number): number {
+export function risingUnits(startUnits: number, step: number, seconds: number): number {
   return Math.round(startUnits + step * seconds + 3 * step * Math.sin(seconds / 7));
 }
 
+/** A coin's price `seconds` after the start, in its smallest units, from its start and its step. */
+export type CoinPrice = (
+  coin: PricedInstrumentSpec,
+  startUnits: number,
+  step: number,
+  seconds: number,
+) => number;
+
 /**
- * Writes the recording (`minutes` long; the replay starts over after it, prices back at the start)
- * into `dir` and answers its path, for the server's MARKET_REPLAY_FILE.
+ * Writes a recording (`minutes` long; the replay starts over after it) named `fileName` into `dir`
+ * with every coin priced by `priceOf` (overseas futures stay at their reference price) and answers
+ * its path, for the server's MARKET_REPLAY_FILE.
  */
-export function writeRisingRecording(dir: string, minutes = 60): string {
+export function writeCoinRecording(dir: string, fileName: string, priceOf: CoinPrice, minutes = 60): string {
   const lines = [
-    '# Every coin rises steadily (apps/web/e2e/support/rising-replay.ts).',
+    `# ${fileName}: apps/web/e2e/support/rising-replay.ts and its callers.`,
     'stock,price,qty,atMs',
   ];
   const spanMs = minutes * 60_000;
   for (const coin of COIN_FUTURES) {
     const startUnits = referenceUnits(coin);
     // About a hundred-thousandth of the price a second (1.0 a second for BTCUSDT at 100,000.0).
-    const step = Math.max(2, Math.round(startUnits / 100_000));
-    let previous = -1;
+    const step = coinStepUnits(coin);
     for (let ms = 0; ms < spanMs; ms += COIN_TICK_MS) {
-      const units = risingUnits(startUnits, step, ms / 1000);
-      if (units <= previous) throw new Error(`${coin.stock} would not rise at ${ms} ms`);
-      previous = units;
+      const units = priceOf(coin, startUnits, step, ms / 1000);
       lines.push(`${coin.stock},${formatUnits(units, coin.precision)},1,${RECORDED_FROM_MS + ms}`);
     }
   }
@@ -67,7 +73,36 @@ export function writeRisingRecording(dir: string, minutes = 60): string {
       lines.push(`${future.stock},${future.referencePrice},1,${RECORDED_FROM_MS + ms}`);
     }
   }
-  const path = join(dir, 'rising-replay.csv');
+  const path = join(dir, fileName);
   writeFileSync(path, `${lines.join('\n')}\n`);
   return path;
+}
+
+/** A coin's step: about a hundred-thousandth of its reference price, at least two units. */
+export function coinStepUnits(coin: PricedInstrumentSpec): number {
+  return Math.max(2, Math.round(referenceUnits(coin) / 100_000));
+}
+
+/** The coin's reference price in its smallest units, where its recordings start. */
+export function coinStartUnits(coin: PricedInstrumentSpec): number {
+  return referenceUnits(coin);
+}
+
+/**
+ * Writes the recording in which every coin rises (`minutes` long; the replay starts over after it,
+ * prices back at the start) into `dir` and answers its path, for the server's MARKET_REPLAY_FILE.
+ */
+export function writeRisingRecording(dir: string, minutes = 60): string {
+  return writeCoinRecording(
+    dir,
+    'rising-replay.csv',
+    (_coin, startUnits, step, seconds) => {
+      const units = risingUnits(startUnits, step, seconds);
+      if (seconds > 0 && units <= risingUnits(startUnits, step, seconds - 1)) {
+        throw new Error(`a coin would not rise at ${seconds} s`);
+      }
+      return units;
+    },
+    minutes,
+  );
 }

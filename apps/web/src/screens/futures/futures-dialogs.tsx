@@ -10,6 +10,7 @@ import { formatUnits, toUnits, USDT_SCALE } from '../../futures/futures-math.ts'
 import { lastLeverageQuery, maxQtyQuery, openPositionsQuery } from '../../futures/futures-queries.ts';
 import { DialogActions, DialogFrame, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/dialog-frame.tsx';
 import { cx } from '../../ui/class-names.ts';
+import { decimalsOf, formatPrice } from '../../market/price-format.ts';
 import { AmountInput } from '../../wallet/amount-input.tsx';
 import { callWithRequestId, useRequestIds } from '../../wallet/request-id.ts';
 import { tpslProblem } from './order-form.ts';
@@ -62,6 +63,12 @@ function CancelConfirm(props: { onCancel: () => void; onConfirm: () => void; dis
       </button>
     </>
   );
+}
+
+/** A price the server wrote ('100013.0') as the card shows it ('100,013.0'), its decimals kept. */
+function shownPrice(text: string | null): string {
+  if (text === null) return '-';
+  return formatPrice(text, decimalsOf(text));
 }
 
 /** Puts a position the server returned in place of its old row in the option's open positions. */
@@ -274,7 +281,7 @@ export function TpslDialog(props: { position: FuturesPosition; onClose: () => vo
       onClose={props.onClose}
       actions={<CancelConfirm onCancel={props.onClose} onConfirm={() => void save()} disabled={busy} />}
     >
-      <Line label="진입가" value={position.entryPrice} />
+      <Line label="진입가" value={shownPrice(position.entryPrice)} />
       <label className="flex flex-col gap-1 text-xs text-text-dim">
         TP 가격 (비우면 해제)
         <AmountInput asset="USDT" aria-label="TP 가격" value={takeProfit} onValueChange={setTakeProfit} />
@@ -352,7 +359,7 @@ export function MarginDialog(props: { position: FuturesPosition; onClose: () => 
         label="현재 증거금"
         value={`${formatUnits(toUnits(position.margin, USDT_SCALE) ?? 0n, USDT_SCALE, 4)} USDT`}
       />
-      <Line label="청산가" value={position.liquidationPrice ?? '-'} />
+      <Line label="청산가" value={shownPrice(position.liquidationPrice)} />
       <AmountInput
         asset="USDT"
         aria-label="증거금 금액"

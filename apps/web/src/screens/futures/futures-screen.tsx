@@ -30,7 +30,7 @@ const FuturesDialog = lazy(() =>
 );
 
 /** Short enough that the order panel starts on a phone's first screen. */
-const CHART_HEIGHT_PX = 240;
+const CHART_HEIGHT_PX = 200;
 
 /**
  * /future/:id and /futureView/:id (spec §2, issue 15 §3): the instrument's live figures and chart with

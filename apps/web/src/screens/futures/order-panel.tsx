@@ -250,6 +250,13 @@ export function OrderPanel(props: OrderPanelProps) {
           </span>
         </span>
       </div>
+      {form.tpslOn && form.tab !== 'MARKET' && (
+        // POST /futures/order has no TP/SL fields: a resting order's TP/SL is sent when its fill
+        // reaches this page (use-futures-socket.ts), so the member is told it depends on that.
+        <p className="text-xs text-warning">
+          지정가·스탑 주문의 TP/SL은 체결될 때 이 화면이 열려 있으면 설정됩니다.
+        </p>
+      )}
       {form.tpslOn && (
         <div className="flex gap-2">
           <AmountInput
@@ -283,7 +290,12 @@ export function OrderPanel(props: OrderPanelProps) {
           {problem}
         </p>
       )}
-      <div className="flex gap-2">
+      {/* Sticky above the footer tabs (fixed, 56 px): 롱 / 숏 are on a 390×844 phone's first screen
+          however long the form grows, as on Binance's and Bybit's mobile order forms. */}
+      <div
+        data-testid="side-buttons"
+        className="sticky bottom-[calc(var(--spacing-footer)+env(safe-area-inset-bottom))] z-10 -mx-4 flex gap-2 bg-bg px-4 py-2"
+      >
         <SideButton
           label="롱 (매수)"
           long

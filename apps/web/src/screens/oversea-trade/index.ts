@@ -2,7 +2,8 @@ import type { ScreenGroup } from '../../routes/lazy-screens.tsx';
 import { overseaTradePreviewScreens } from '../trade/index.ts';
 
 /**
- * The oversea-trade screen group: the overseas futures page. For now it shows the market — stock
- * drawer, live price and chart; its order panel arrives with its issue.
+ * The oversea-trade screen group: the overseas futures page (for now the market — stock drawer, live
+ * price and chart; its order panel arrives with its issue) and the coin futures pages, which share
+ * its chart and live prices.
  */
 export const screens: ScreenGroup['screens'] = { ...overseaTradePreviewScreens };

@@ -5,16 +5,14 @@ import { OverseaPreviewScreen } from './oversea-preview-screen.tsx';
 export { FuturesScreen, OverseaPreviewScreen };
 
 /**
- * The coin futures pages (issue 15 §3) and the overseas market half, by route name, for the groups
- * the route table puts them in: spread into `screens/binary-trade/index.ts` (Future, FutureView).
+ * Spread into `screens/oversea-trade/index.ts`: the overseas market and the coin futures pages
+ * (issue 15 §3). Both draw the same chart and live prices, so /oversea (where sign-in lands) already
+ * fetched what /future needs; in the binary-trade group, /future also fetched the timed-round screen
+ * and its round sheet (9 KB over the wire), and /exchange the futures screen.
  */
-export const binaryTradePreviewScreens: ScreenGroup['screens'] = {
-  Future: FuturesScreen,
-  FutureView: FuturesScreen,
-};
-
-/** Spread into `screens/oversea-trade/index.ts` (OverseaTrade, OverseaTradeView). */
 export const overseaTradePreviewScreens: ScreenGroup['screens'] = {
   OverseaTrade: OverseaPreviewScreen,
   OverseaTradeView: OverseaPreviewScreen,
+  Future: FuturesScreen,
+  FutureView: FuturesScreen,
 };
