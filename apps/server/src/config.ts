@@ -42,6 +42,7 @@ const configSchema = z.object({
   MARKET_HISTORY_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   MARKET_REPLAY_FILE: z.string().min(1).optional(),
   MARKET_BINANCE_URL: z.url({ protocol: /^wss?$/ }).optional(),
+  FUTURES_LIQUIDATION_BATCH: z.coerce.number().int().min(1).max(100_000).default(5_000),
 });
 
 export interface Config {
@@ -72,6 +73,8 @@ export interface Config {
   marketReplayFile: string | undefined;
   /** The venue stream's base URL for the binance feed; the public endpoint by default. */
   marketBinanceUrl: string | undefined;
+  /** How many positions one transaction of a liquidation sweep settles (docs/futures-engine.md). */
+  futuresLiquidationBatch: number;
 }
 
 function trustProxyOf(value: string): false | number | string[] {
@@ -117,5 +120,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     marketHistoryDays: e.MARKET_HISTORY_DAYS,
     marketReplayFile: e.MARKET_REPLAY_FILE,
     marketBinanceUrl: e.MARKET_BINANCE_URL,
+    futuresLiquidationBatch: e.FUTURES_LIQUIDATION_BATCH,
   };
 }

@@ -63,6 +63,7 @@ async function main(): Promise<void> {
     log,
     scheduler: nodeScheduler,
     ownership,
+    liquidationBatch: config.futuresLiquidationBatch,
   });
   const app = await buildApp(ctx);
   await serveWebApp(app, defaultWebAppDir(), log);

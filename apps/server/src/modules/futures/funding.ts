@@ -8,6 +8,7 @@ import type { MarkSource } from './feed-prices.ts';
 import type { FuturesOptionTerms } from './futures-option.ts';
 import { directionOf } from './position-records.ts';
 import type { DecidingTick } from './position-writes.ts';
+import { yieldToEventLoop } from './yield-to-event-loop.ts';
 
 export interface FundingRound {
   readonly option: FuturesOptionTerms;
@@ -37,9 +38,7 @@ export async function settleFunding(ctx: { db: Database; bus: Bus }, round: Fund
   );
   let settled = 0;
   for (const { id } of due.rows) {
-    // As the trigger loop's bursts do: let requests and pushes run between the payments (the embedded
-    // database answers without real I/O, so the loop would otherwise hold the event loop throughout).
-    await new Promise((resolve) => setImmediate(resolve));
+    await yieldToEventLoop();
     if (await settleOne(ctx, round, id)) settled += 1;
   }
   return settled;

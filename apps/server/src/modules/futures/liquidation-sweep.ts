@@ -5,6 +5,7 @@ import type { MarkSource } from './feed-prices.ts';
 import type { FuturesOptionTerms } from './futures-option.ts';
 import { liquidateBatch } from './liquidation-batch.ts';
 import type { DecidingTick } from './position-writes.ts';
+import { yieldToEventLoop } from './yield-to-event-loop.ts';
 
 /**
  * How many positions one transaction of a sweep settles. Big enough that a crash liquidating 20 % of
@@ -25,7 +26,7 @@ export interface SweepOutcome {
 
 /**
  * Liquidates the positions one mark tick crossed on one option, set-based (docs/futures-engine.md "The
- * liquidation sweep"): in batches of `liquidationBatchSize`, each one transaction of a few statements
+ * liquidation sweep"): in batches of `batchSize` (`liquidationBatchSize` by default), each one transaction of a few statements
  * (`liquidateBatch`) whose pushes go out after its commit. A batch that fails rolls back alone: its
  * positions stay open, are answered as `survived` so the loop indexes them again, and are swept at the
  * next tick that reaches them; the other batches go on.
@@ -38,16 +39,19 @@ export async function sweepLiquidations(
     readonly tick: DecidingTick;
     readonly nowMs: number;
     readonly marks: MarkSource;
+    readonly batchSize?: number | undefined;
   },
 ): Promise<SweepOutcome> {
+  const batchSize = input.batchSize ?? liquidationBatchSize;
   const ids = [...input.positionIds].sort((a, b) => a - b);
   const terms = { option: input.option, tick: input.tick };
   const liquidated: number[] = [];
   const survived: number[] = [];
   const errors: unknown[] = [];
   let insurancePaid = 0n;
-  for (let start = 0; start < ids.length; start += liquidationBatchSize) {
-    const batch = ids.slice(start, start + liquidationBatchSize);
+  for (let start = 0; start < ids.length; start += batchSize) {
+    await yieldToEventLoop();
+    const batch = ids.slice(start, start + batchSize);
     const outcome = await transactionWithEvents(deps, (tx, events) =>
       liquidateBatch(tx, events, {
         siteId: input.option.siteId,

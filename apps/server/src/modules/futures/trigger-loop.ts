@@ -21,6 +21,7 @@ import { positionLiquidationPrice, positionSelect } from './position-records.ts'
 import type { PositionRow } from './position-records.ts';
 import { TriggerBook } from './trigger-book.ts';
 import { WarnWatch } from './warn-watch.ts';
+import { yieldToEventLoop } from './yield-to-event-loop.ts';
 import type { RestingOrder, TriggerEntry } from './trigger-book.ts';
 
 export interface TriggerLoopDeps {
@@ -30,6 +31,8 @@ export interface TriggerLoopDeps {
   readonly market: MarketService;
   readonly log: Logger;
   readonly scheduler: Scheduler;
+  /** Positions per transaction of a liquidation sweep; `liquidationBatchSize` when not given. */
+  readonly liquidationBatch?: number;
 }
 
 /** How often the owner looks at the option's prices (in memory: no database read unless something crosses). */
@@ -54,16 +57,6 @@ const orderIdLookback = 1_000;
  * commits, so one that commits after the loop looked may carry an earlier time than the last seen.
  */
 const positionLookbackMs = 5_000;
-
-/**
- * Lets the event loop run what waits (requests, socket frames, other options' loops) before the next
- * fill or liquidation of a burst. The embedded database answers without real I/O, so without this a
- * burst of hundreds of fills is one unbroken chain of promise callbacks and nothing else is served until
- * it ends (the kill test saw a request wait 12 s, and every push of the burst arrive after its last fill).
- */
-function yieldToEventLoop(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
-}
 
 interface OpenOrderRow {
   id: number;
@@ -191,11 +184,11 @@ export class TriggerLoop {
     const markTick = { source: tick.source, atMs: tick.atMs, price: tick.markPrice };
     const crossed = this.liquidations.crossed(tick.markPrice);
     if (crossed.length > 0) {
-      await yieldToEventLoop();
       // Set-based: the positions the mark reached are re-judged and settled a batch per transaction.
       const swept = await sweepLiquidations(this.deps, {
         option,
         positionIds: crossed,
+        batchSize: this.deps.liquidationBatch,
         tick: markTick,
         nowMs,
         marks,
