@@ -19,6 +19,13 @@ export interface PageQuery {
   readonly size: number;
 }
 
+/** A history page of one futures option or all, between two KST days (both optional). */
+export interface OptionHistoryQuery extends PageQuery {
+  readonly futuresOptionId?: number | undefined;
+  readonly startDate?: string | undefined;
+  readonly endDate?: string | undefined;
+}
+
 /** The SQL `LIMIT … OFFSET …` values of a 1-based page. */
 export function pageWindow(query: PageQuery): [limit: number, offset: number] {
   return [query.size, (query.page - 1) * query.size];

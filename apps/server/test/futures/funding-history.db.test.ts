@@ -1,17 +1,10 @@
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Scheduler } from '../../src/market/feeds/timers.ts';
 import { TriggerLoop } from '../../src/modules/futures/trigger-loop.ts';
-import { openFuturesFixture } from './futures-fixture.ts';
+import { openFuturesFixture, steppedTriggerLoop } from './futures-fixture.ts';
 import type { FuturesFixture, Member } from './futures-fixture.ts';
 
 // GET /futures/history/funding: each funding payment the trigger loop settled, the member's own only,
 // with the rate and the mark tick that decided it.
-
-const manual: Scheduler = {
-  setInterval: () => ({ cancel: () => undefined }),
-  setTimeout: () => ({ cancel: () => undefined }),
-};
 
 let f: FuturesFixture;
 let loop: TriggerLoop;
@@ -34,17 +27,7 @@ async function open(member: Member, tradeType: 'LONG' | 'SHORT'): Promise<number
 beforeAll(async () => {
   f = await openFuturesFixture();
   f.tick(500_000);
-  loop = new TriggerLoop(
-    {
-      db: f.t.db,
-      bus: f.t.ctx.bus,
-      clock: f.clock,
-      market: f.t.ctx.market,
-      log: pino({ level: 'silent' }),
-      scheduler: manual,
-    },
-    f.optionId,
-  );
+  loop = steppedTriggerLoop(f);
   await loop.start();
   [long, short, bystander] = [await f.member(), await f.member(), await f.member()];
   longPositionId = await open(long, 'LONG');

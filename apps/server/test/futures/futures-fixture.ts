@@ -12,6 +12,9 @@ import {
 } from '../../src/ledger/index.ts';
 import type { Site } from '../../src/modules/sites/find-site.ts';
 import type { BusMessage } from '../../src/realtime/bus.ts';
+import type { Scheduler } from '../../src/market/feeds/timers.ts';
+import { TriggerLoop } from '../../src/modules/futures/trigger-loop.ts';
+import pino from 'pino';
 import { testClock } from '../support/accounts-fixture.ts';
 import type { TestClock } from '../support/accounts-fixture.ts';
 import { insertMember, insertSite } from '../support/seed-site.ts';
@@ -151,4 +154,23 @@ export async function openFuturesFixture(): Promise<FuturesFixture> {
     invariants: () => checkLedgerInvariants(t.db, { siteId: site.id }),
     close: () => t.close(),
   };
+}
+
+/** Timers that never fire: a test steps the trigger loop itself (`loop.step()`) after each tick. */
+const manualScheduler: Scheduler = {
+  setInterval: () => ({ cancel: () => undefined }),
+  setTimeout: () => ({ cancel: () => undefined }),
+};
+
+/** The fixture option's trigger loop (or `optionId`'s), on the fixture's database, clock and market, stepped by hand. */
+export function steppedTriggerLoop(f: FuturesFixture, optionId = f.optionId): TriggerLoop {
+  const deps = {
+    db: f.t.db,
+    bus: f.t.ctx.bus,
+    clock: f.clock,
+    market: f.t.ctx.market,
+    log: pino({ level: 'silent' }),
+    scheduler: manualScheduler,
+  };
+  return new TriggerLoop(deps, optionId);
 }

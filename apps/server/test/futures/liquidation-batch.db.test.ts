@@ -1,23 +1,16 @@
 import { crossQueue } from '@baro/contracts';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Scheduler } from '../../src/market/feeds/timers.ts';
 import { loadFuturesOptionById } from '../../src/modules/futures/futures-option.ts';
 import type { FuturesOptionTerms } from '../../src/modules/futures/futures-option.ts';
 import { liquidateBatch } from '../../src/modules/futures/liquidation-batch.ts';
 import { TriggerLoop } from '../../src/modules/futures/trigger-loop.ts';
 import { transactionWithEvents } from '../../src/realtime/publish-after-commit.ts';
-import { insertFuturesOption, openFuturesFixture, USDT } from './futures-fixture.ts';
+import { insertFuturesOption, openFuturesFixture, steppedTriggerLoop, USDT } from './futures-fixture.ts';
 import type { FuturesFixture, Member } from './futures-fixture.ts';
 
 // The set-based liquidation sweep (liquidation-batch.ts), through the trigger loop and on its own: one
 // tick liquidating several positions at once settles them in one transaction, each re-judged on what
 // the database holds, with the postings, rows and pushes the per-position path makes.
-
-const manual: Scheduler = {
-  setInterval: () => ({ cancel: () => undefined }),
-  setTimeout: () => ({ cancel: () => undefined }),
-};
 
 let f: FuturesFixture;
 let loop: TriggerLoop;
@@ -25,17 +18,7 @@ let loop: TriggerLoop;
 beforeAll(async () => {
   f = await openFuturesFixture();
   f.tick(500_000);
-  loop = new TriggerLoop(
-    {
-      db: f.t.db,
-      bus: f.t.ctx.bus,
-      clock: f.clock,
-      market: f.t.ctx.market,
-      log: pino({ level: 'silent' }),
-      scheduler: manual,
-    },
-    f.optionId,
-  );
+  loop = steppedTriggerLoop(f);
   await loop.start();
 });
 afterAll(async () => {

@@ -1,19 +1,11 @@
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Scheduler } from '../../src/market/feeds/timers.ts';
 import { TriggerLoop } from '../../src/modules/futures/trigger-loop.ts';
-import { openFuturesFixture, USDT } from './futures-fixture.ts';
+import { openFuturesFixture, steppedTriggerLoop, USDT } from './futures-fixture.ts';
 import type { FuturesFixture, Member } from './futures-fixture.ts';
 
 // The option's trigger loop, driven step by step: resting LIMIT and STOP orders and TP/SL fill when
 // the feed's price crosses them, at that tick, each fill its own transaction with its pushes after
 // commit; the loop's book is rebuilt from the database when a loop starts.
-
-/** Timers that never fire: the test calls `step` itself after each tick. */
-const manual: Scheduler = {
-  setInterval: () => ({ cancel: () => undefined }),
-  setTimeout: () => ({ cancel: () => undefined }),
-};
 
 let f: FuturesFixture;
 let loop: TriggerLoop;
@@ -30,14 +22,7 @@ afterAll(async () => {
 });
 
 function newLoop(): TriggerLoop {
-  const deps = {
-    db: f.t.db,
-    bus: f.t.ctx.bus,
-    clock: f.clock,
-    market: f.t.ctx.market,
-    log: pino({ level: 'silent' }),
-  };
-  return new TriggerLoop({ ...deps, scheduler: manual }, f.optionId);
+  return steppedTriggerLoop(f);
 }
 
 async function place(

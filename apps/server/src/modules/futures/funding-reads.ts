@@ -5,6 +5,7 @@ import type { MemberCaller } from '../../caller.ts';
 import type { Queryable } from '../../db/database.ts';
 import { formatFundingRate } from '../../market/futures-info.ts';
 import { kstDaysFilter, pageAnswer, pageWindow } from '../../db/paged-reads.ts';
+import type { OptionHistoryQuery } from '../../db/paged-reads.ts';
 
 interface FundingRow {
   id: number;
@@ -19,14 +20,6 @@ interface FundingRow {
   mark_price: string;
   mark_source: string;
   amount: string;
-}
-
-export interface FundingHistoryQuery {
-  readonly page: number;
-  readonly size: number;
-  readonly futuresOptionId?: number | undefined;
-  readonly startDate?: string | undefined;
-  readonly endDate?: string | undefined;
 }
 
 function fundingPayment(row: FundingRow): futures.FundingPayment {
@@ -51,7 +44,7 @@ function fundingPayment(row: FundingRow): futures.FundingPayment {
 export async function listFundingHistory(
   db: Queryable,
   caller: MemberCaller,
-  query: FundingHistoryQuery,
+  query: OptionHistoryQuery,
 ): Promise<RouteResponse<typeof futures.listFundingHistory>> {
   const where = `f.member_id = $1 AND f.site_id = $2 AND ($3::int IS NULL OR p.futures_option_id = $3)
     AND ${kstDaysFilter('f.funding_at', '$4', '$5')}`;

@@ -6,6 +6,7 @@ import type { Rejection } from '../../core/rejection.ts';
 import { orderRecord, orderSelect } from './order-records.ts';
 import type { OrderRow } from './order-records.ts';
 import { kstDaysFilter, pageAnswer, pageWindow } from '../../db/paged-reads.ts';
+import type { OptionHistoryQuery } from '../../db/paged-reads.ts';
 
 type FuturesOrder = futures.FuturesOrder;
 
@@ -31,19 +32,11 @@ export async function listOpenOrders(
   return rows.rows.map(orderRecord);
 }
 
-export interface OrderHistoryQuery {
-  readonly page: number;
-  readonly size: number;
-  readonly futuresOptionId?: number | undefined;
-  readonly startDate?: string | undefined;
-  readonly endDate?: string | undefined;
-}
-
 /** The caller's filled and cancelled orders, newest first; dates are KST days of the order's last change. */
 export async function listOrderHistory(
   db: Queryable,
   caller: MemberCaller,
-  query: OrderHistoryQuery,
+  query: OptionHistoryQuery,
 ): Promise<RouteResponse<typeof futures.listOrderHistory>> {
   const where = `${mine} AND o.status <> 'OPEN' AND ($3::int IS NULL OR o.futures_option_id = $3)
     AND ${kstDaysFilter('o.updated_at', '$4', '$5')}`;
