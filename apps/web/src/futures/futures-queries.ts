@@ -47,6 +47,20 @@ export function orderHistoryQuery(api: ApiClient, futuresOptionId: number | unde
   });
 }
 
+/** The member's funding payments and receipts (newest first), on one option or all. */
+export function fundingHistoryQuery(api: ApiClient, futuresOptionId: number | undefined, size: number) {
+  return queryOptions({
+    queryKey: [...FUTURES_QUERY_KEY, 'funding', futuresOptionId ?? 'all', size],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.call(futures.listFundingHistory, {
+          query: { futuresOptionId, page: 1, size },
+          signal,
+        }),
+      ),
+  });
+}
+
 /** Every open position of the member, on all options (the asset screen's FUTURES equity). */
 export function allOpenPositionsQuery(api: ApiClient) {
   return queryOptions({

@@ -1,3 +1,4 @@
+import { fundingPaymentSchema } from '@baro/contracts/routes/futures';
 import { futuresInfoTopic } from '@baro/contracts/sockets/broadcast';
 import { crossQueue, futuresQueue } from '@baro/contracts/sockets/futures';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -223,6 +224,35 @@ describe('FuturesScreen', () => {
     expect((await screen.findByTestId('fill-tick')).textContent).toBe(
       '체결 48,000.0 · 2026-01-05 10:02:03.456 · 출처 binance',
     );
+  });
+
+  it('lists the funding payments and receipts with their rate and mark under the funding tab', async () => {
+    const payment = (id: number, tradeType: 'LONG' | 'SHORT', amount: string) =>
+      fundingPaymentSchema.parse({
+        id,
+        futuresOptionId: 11,
+        futuresPositionId: 500 + id,
+        stock: 'BTCUSDT',
+        tradeType,
+        fundingAt: '2026-01-05T08:00:00.000Z',
+        fundingRate: '0.000100',
+        markPrice: '50000.0',
+        markSource: 'binance',
+        amount,
+      });
+    signedInAt('/future/11', {
+      extra: {
+        '/api/futures/history/funding': () =>
+          json(200, page([payment(2, 'LONG', '1.5'), payment(1, 'SHORT', '-0.25')])),
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: '펀딩' }));
+    const rows = await screen.findAllByTestId('funding-payment');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '롱 · 0.0100%2026-01-05 17:00 · 마크 50,000.0 · 출처 binance-1.50000000',
+      '숏 · 0.0100%2026-01-05 17:00 · 마크 50,000.0 · 출처 binance+0.25000000',
+    ]);
   });
 
   it("shows the server's message when it refuses a leverage change, and the tier cap", async () => {

@@ -15,6 +15,7 @@ import { formatTickTime } from '../../rounds/tick-time.ts';
 import { cx } from '../../ui/class-names.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SkeletonList } from '../../ui/skeleton.tsx';
+import { FundingHistory } from './funding-history.tsx';
 import { OrderHistory } from './order-history.tsx';
 import { OpenOrderRow } from './order-rows.tsx';
 import { PositionCard } from './position-list.tsx';
@@ -57,9 +58,8 @@ function ListState<T>(props: {
 }
 
 /**
- * Funding as far as the calls tell it: the current rate, the next funding time and, for a member,
- * what the FUTURES wallet has paid in funding so far (`minusFundingFee` of `/user/queue/cross`). The
- * contracts have no per-payment funding history call.
+ * Funding now: the current rate, the next funding time and, for a member, what the FUTURES wallet has
+ * paid in funding so far (`minusFundingFee` of `/user/queue/cross`); each payment is listed below it.
  */
 function Funding({ info, cross }: { info: FuturesTicker | undefined; cross: FuturesCross | null }) {
   return (
@@ -140,8 +140,14 @@ export function FuturesTabs(props: FuturesTabsProps) {
   );
   const mark = props.info?.markPrice;
   let body: ReactNode;
-  if (tab === 'funding') body = <Funding info={props.info} cross={props.cross} />;
-  else if (guest) body = signIn;
+  if (tab === 'funding') {
+    body = (
+      <>
+        <Funding info={props.info} cross={props.cross} />
+        {!guest && <FundingHistory optionId={props.option.id} />}
+      </>
+    );
+  } else if (guest) body = signIn;
   else if (tab === 'positions' && props.positions !== null) {
     body = (
       <ListState query={props.positions} empty="보유 포지션이 없습니다.">
