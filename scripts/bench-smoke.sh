@@ -12,5 +12,11 @@ BENCH_TICKS=200000 BENCH_ROUNDS=2 npm run --silent bench:ticks
 echo "== bench:settlement (short: a round of 2,000 bets, 1 set-based run)"
 BENCH_BETS=2000 BENCH_RUNS=1 npm run --silent bench:settlement
 
+echo "== bench:futures-liquidation (short: 2,000 positions, 1 sweep, the loop timed on 100)"
+BENCH_POSITIONS=2000 BENCH_RUNS=1 BENCH_LOOP_SAMPLE=100 npm run --silent bench:futures-liquidation
+
+echo "== bench:futures-http (short: 8 clients, 2 rounds of 1 s)"
+BENCH_CLIENTS=8 BENCH_SECONDS=1 BENCH_ROUNDS=2 npm run --silent bench:futures-http
+
 echo "== bench:web-budget (short: 1 load per page)"
 BENCH_RUNS=1 npm run --silent bench:web-budget
