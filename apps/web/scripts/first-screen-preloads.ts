@@ -67,9 +67,8 @@ export function firstScreenTags(
       },
       injectTo: 'head',
     },
-    // After the meta, which it reads. `async`: it runs as soon as it arrives, without holding up the
-    // parser (and with it the page's splash) until the stylesheet is in, as a plain script would.
-    { tag: 'script', attrs: { src: `${base}first-screen.js`, async: true }, injectTo: 'head' },
+    // After the meta, which it reads; a classic script, so it runs before the module scripts start.
+    { tag: 'script', attrs: { src: `${base}first-screen.js` }, injectTo: 'head' },
   ];
 }
 

@@ -60,6 +60,6 @@ describe('the first screen’s preloads', () => {
       content: '/assets/sign.js',
       'data-site': 'my site',
     });
-    expect(script?.attrs).toEqual({ src: '/first-screen.js', async: true });
+    expect(script?.attrs).toEqual({ src: '/first-screen.js' });
   });
 });
