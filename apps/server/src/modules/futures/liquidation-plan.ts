@@ -1,6 +1,7 @@
 import { breachesRatio, closeFeeMinor, LIQUIDATION_RATIO_BPS, pnlMinor } from '@baro/domain';
 import type { DnwType } from '../../ledger/index.ts';
 import type { FuturesOptionTerms } from './futures-option.ts';
+import { settleClose } from './close-settlement.ts';
 import { directionOf } from './position-records.ts';
 import type { DecidingTick } from './position-writes.ts';
 
@@ -115,25 +116,15 @@ export function planLiquidations(
     post(shards.margin, member, position.margin, ref);
     const pnl = pnlMinor(direction, position.qty, position.entryPrice, price);
     // What may pay the loss and the fee: the released margin (ISOLATED) or the whole wallet (CROSS).
-    let budget = position.marginType === 'ISOLATED' ? position.margin : wallet + position.margin;
-    let insurancePaid = 0n;
-    let paid = 0n;
-    if (pnl > 0n) {
-      post(shards.house, member, pnl, ref, 'C');
-      budget += pnl;
-    } else if (pnl < 0n) {
-      const loss = -pnl;
-      paid = loss < budget ? loss : budget;
-      post(member, shards.house, paid, ref, 'C');
-      insurancePaid = loss - paid;
-      post(shards.insurance, shards.house, insurancePaid, ref);
-      budget -= paid;
-    }
+    const budget = position.marginType === 'ISOLATED' ? position.margin : wallet + position.margin;
     const fee = closeFeeMinor(position.qty, position.entryPrice, price, terms.option.terms.liquidationFeeBps);
-    const feePaid = fee < budget ? fee : budget;
+    const { lossPaid, insurancePaid, feePaid } = settleClose(pnl, budget, fee);
+    if (pnl > 0n) post(shards.house, member, pnl, ref, 'C');
+    post(member, shards.house, lossPaid, ref, 'C');
+    post(shards.insurance, shards.house, insurancePaid, ref);
     post(member, shards.fee, feePaid, ref);
     const gain = pnl > 0n ? pnl : 0n;
-    wallets.set(position.memberId, wallet + position.margin + gain - paid - feePaid);
+    wallets.set(position.memberId, wallet + position.margin + gain - lossPaid - feePaid);
     liquidated.push({ position, terms, realizedPnl: pnl, feePaid, insurancePaid });
   }
   return { liquidated, survived, postings, deltas };

@@ -13,6 +13,7 @@ import type { Rejection } from '../../core/rejection.ts';
 import { availableBalance, move } from './futures-ledger.ts';
 import type { FuturesAccounts } from './futures-ledger.ts';
 import { directionOf } from './position-records.ts';
+import { settleClose } from './close-settlement.ts';
 
 /** The deciding tick of a fill or close (DOMAIN.md §0): the feed, its time, the price it filled at. */
 export interface DecidingTick {
@@ -189,8 +190,9 @@ export async function closePart(
     await move(tx, accounts, { from: accounts.margin, to: accounts.available, amountMinor: released, ref }),
   );
   const pnl = pnlMinor(directionOf(position.side), closeQty, position.entryPrice, price);
-  let budget = position.marginType === 'ISOLATED' ? released : await availableBalance(tx, accounts);
-  let insurancePaid = 0n;
+  const budget = position.marginType === 'ISOLATED' ? released : await availableBalance(tx, accounts);
+  const fee = closeFeeMinor(closeQty, position.entryPrice, price, input.feeBps);
+  const { lossPaid, insurancePaid, feePaid } = settleClose(pnl, budget, fee);
   if (pnl > 0n) {
     expectMoved(
       await move(tx, accounts, {
@@ -201,20 +203,16 @@ export async function closePart(
         dnwType: 'C',
       }),
     );
-    budget += pnl;
   } else if (pnl < 0n) {
-    const loss = -pnl;
-    const paid = loss < budget ? loss : budget;
     expectMoved(
       await move(tx, accounts, {
         from: accounts.available,
         to: accounts.house,
-        amountMinor: paid,
+        amountMinor: lossPaid,
         ref,
         dnwType: 'C',
       }),
     );
-    insurancePaid = loss - paid;
     expectMoved(
       await move(tx, accounts, {
         from: accounts.insurance,
@@ -223,10 +221,7 @@ export async function closePart(
         ref,
       }),
     );
-    budget -= paid;
   }
-  const fee = closeFeeMinor(closeQty, position.entryPrice, price, input.feeBps);
-  const feePaid = fee < budget ? fee : budget;
   expectMoved(
     await move(tx, accounts, { from: accounts.available, to: accounts.fee, amountMinor: feePaid, ref }),
   );
