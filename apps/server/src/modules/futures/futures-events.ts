@@ -78,6 +78,56 @@ export async function queueCloseEvent(
   );
 }
 
+interface CrossRow {
+  member_id: number;
+  balance: string;
+  stock: string | null;
+  trade_type: 'LONG' | 'SHORT' | null;
+  qty: string | null;
+  entry_price: string | null;
+  minus_funding_fee: string | null;
+}
+
+/** Each member's FUTURES wallet and open positions (any option), for the cross figures. $1 members. */
+const crossSql = `SELECT a.member_id, a.balance::text AS balance, f.stock, p.trade_type, p.qty::text AS qty,
+    p.entry_price::text AS entry_price, p.minus_funding_fee::text AS minus_funding_fee
+  FROM ledger_account a
+    LEFT JOIN futures_position p ON p.member_id = a.member_id AND p.status = 'OPEN'
+    LEFT JOIN futures_option f ON f.id = p.futures_option_id
+  WHERE a.member_id = ANY($1::int[]) AND a.wallet_type = 'FUTURES' AND a.kind = 'AVAILABLE'`;
+
+type CrossPayload = { playerPoint: string; markPnl: string; minusFundingFee: string };
+
+/**
+ * `/user/queue/cross` of each member: the FUTURES wallet, the uPnL of every open position at mark (an
+ * option without a mark counts at entry) and the funding paid on them, in one query for them all.
+ */
+export async function crossFigures(
+  tx: Queryable,
+  memberIds: readonly number[],
+  marks: MarkSource,
+): Promise<Map<number, CrossPayload>> {
+  const rows = await tx.query<CrossRow>(crossSql, [memberIds]);
+  const sums = new Map<number, { balance: bigint; pnl: bigint; funding: bigint }>();
+  for (const row of rows.rows) {
+    const sum = sums.get(row.member_id) ?? { balance: BigInt(row.balance), pnl: 0n, funding: 0n };
+    sums.set(row.member_id, sum);
+    if (row.stock === null || row.trade_type === null || row.qty === null || row.entry_price === null)
+      continue;
+    const entry = Number(row.entry_price);
+    sum.pnl += pnlMinor(directionOf(row.trade_type), BigInt(row.qty), entry, marks(row.stock) ?? entry);
+    sum.funding += BigInt(row.minus_funding_fee ?? '0');
+  }
+  const figures = new Map<number, CrossPayload>();
+  for (const [memberId, sum] of sums)
+    figures.set(memberId, {
+      playerPoint: formatMinor('USDT', sum.balance),
+      markPnl: formatMinor('USDT', sum.pnl),
+      minusFundingFee: formatMinor('USDT', sum.funding),
+    });
+  return figures;
+}
+
 /**
  * `/user/queue/cross`: the FUTURES wallet's available balance, the uPnL of all the member's open
  * positions at their options' marks (`marks`; an option without a price counts at its entry, zero
@@ -89,39 +139,6 @@ export async function queueCrossUpdate(
   memberId: number,
   marks: MarkSource,
 ): Promise<void> {
-  const rows = await tx.query<{
-    stock: string;
-    trade_type: 'LONG' | 'SHORT';
-    qty: string;
-    entry_price: string;
-    minus_funding_fee: string;
-  }>(
-    `SELECT f.stock, p.trade_type, p.qty::text AS qty, p.entry_price::text AS entry_price,
-       p.minus_funding_fee::text AS minus_funding_fee
-     FROM futures_position p JOIN futures_option f ON f.id = p.futures_option_id
-     WHERE p.member_id = $1 AND p.status = 'OPEN'`,
-    [memberId],
-  );
-  let markPnl = 0n;
-  let funding = 0n;
-  for (const row of rows.rows) {
-    const entry = Number(row.entry_price);
-    const mark = marks(row.stock) ?? entry;
-    markPnl += pnlMinor(directionOf(row.trade_type), BigInt(row.qty), entry, mark);
-    funding += BigInt(row.minus_funding_fee);
-  }
-  const wallet = await tx.query<{ balance: string }>(
-    `SELECT balance::text AS balance FROM ledger_account
-     WHERE member_id = $1 AND wallet_type = 'FUTURES' AND kind = 'AVAILABLE'`,
-    [memberId],
-  );
-  events.publish(
-    crossQueue,
-    {
-      playerPoint: formatMinor('USDT', BigInt(wallet.rows[0]?.balance ?? '0')),
-      markPnl: formatMinor('USDT', markPnl),
-      minusFundingFee: formatMinor('USDT', funding),
-    },
-    { kind: 'member', memberId },
-  );
+  const figures = (await crossFigures(tx, [memberId], marks)).get(memberId);
+  if (figures !== undefined) events.publish(crossQueue, figures, { kind: 'member', memberId });
 }
