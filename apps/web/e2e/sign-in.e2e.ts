@@ -11,7 +11,7 @@ import {
   screenshot,
   submitSignIn,
 } from './support/browser.ts';
-import { latestSmsCode, startServer } from './support/server.ts';
+import { demoPassword, latestSmsCode, startServer } from './support/server.ts';
 import type { TestServer } from './support/server.ts';
 
 // Spec §2 auth routes, §4 route guard and §6 roles, in a phone-sized Chromium against the real
@@ -114,6 +114,52 @@ describe('sign-up and sign-in', () => {
         .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
     );
     expect(siteInfo).toEqual(['link']);
+  });
+
+  it('paints the sign-in screen before the app’s scripts run and signs in with what was typed there', async () => {
+    // The app's entry script is held back: meanwhile the page shows the sign-in screen index.html
+    // carries (scripts/guest-first-screen.ts), and a guest can fill it in and press 로그인.
+    const entry = /\/assets\/index-[\w-]+\.js$/;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(entry, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/signin', { waitUntil: 'commit' });
+    const prerendered = page.locator('#first-screen');
+    await prerendered.getByLabel('아이디').fill('demo');
+    await prerendered.getByLabel('비밀번호', { exact: true }).fill(demoPassword);
+    expect(await page.locator('#splash').isVisible()).toBe(false);
+    await screenshot(page, 'signin-prerendered');
+    await prerendered.getByRole('button', { name: '로그인' }).click();
+    // Held back, not sent to the server as a page load with the password in it.
+    expect(new URL(page.url()).search).toBe('');
+    expect(await prerendered.getAttribute('data-submitted')).toBe('');
+
+    release();
+    await expectOverseaPage(page);
+    expect(await page.locator('#first-screen').count()).toBe(0);
+
+    // A member's page never shows the sign-in copy while the scripts load: the splash does.
+    let releaseAgain: () => void = () => undefined;
+    const heldAgain = new Promise<void>((resolve) => {
+      releaseAgain = resolve;
+    });
+    await page.unroute(entry);
+    await page.route(entry, async (route) => {
+      await heldAgain;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'commit' });
+    await page.locator('#splash').waitFor();
+    expect(await page.locator('#first-screen').isVisible()).toBe(false);
+    releaseAgain();
+    // Start-up done: the splash goes, and the hidden copy with it.
+    await page.locator('#splash').waitFor({ state: 'detached' });
+    expect(await page.locator('#first-screen').count()).toBe(0);
   });
 
   it('shows the catalogued Korean message in the 알림 dialog for a wrong password', async () => {

@@ -1,4 +1,11 @@
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
+import {
+  bundleCss,
+  drawnText,
+  fontFilesFor,
+  renderGuestSignIn,
+  withFirstScreen,
+} from './guest-first-screen.ts';
 
 /** The module behind the sign-in screens' lazy group (src/routes/lazy-screens.tsx). */
 const signGroupModule = /[\\/]src[\\/]screens[\\/]sign[\\/]index\.ts$/;
@@ -43,6 +50,7 @@ export function firstScreenTags(
   siteCode: string,
   base: string,
   guestFiles: readonly string[],
+  guestFonts: readonly string[] = [],
 ): HtmlTagDescriptor[] {
   return [
     {
@@ -64,6 +72,9 @@ export function firstScreenTags(
         name: guestPreloadsMeta,
         content: guestFiles.map((fileName) => base + fileName).join(' '),
         'data-site': siteCode,
+        // The prerendered sign-in screen's path and the font files its text is drawn with.
+        'data-sign-in': `${base}signin`,
+        'data-fonts': guestFonts.join(' '),
       },
       injectTo: 'head',
     },
@@ -78,24 +89,32 @@ export function firstScreenTags(
  * sign-in screens: one round trip and one script run after another. `public/first-screen.js` adds
  * the sign-in group's chunks for a visitor without a session (every route sends them to sign in);
  * a member's first screen is another group, so their phone does not download sign-in screens.
+ * For a guest at /signin the page also carries the sign-in screen itself, rendered here at build time
+ * (scripts/guest-first-screen.ts), and the script preloads the font files its text needs: the screen
+ * paints once the stylesheet and those fonts are in, while the scripts still download and run.
  */
 export function firstScreenPreloads(): Plugin {
   let base = '/';
+  let root = '';
   let siteCode = 'demo';
   return {
     name: 'baro:first-screen-preloads',
     apply: 'build',
     configResolved(config) {
       base = config.base;
+      root = config.root;
       // The same site code as src/main.tsx's `import.meta.env.VITE_SITE_CODE ?? 'demo'`.
       const configured: unknown = config.env.VITE_SITE_CODE;
       if (typeof configured === 'string' && configured !== '') siteCode = configured;
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
+      async handler(html, context) {
         const files = context.bundle === undefined ? [] : guestPreloadFiles(context.bundle);
-        return firstScreenTags(siteCode, base, files);
+        const markup = await renderGuestSignIn(root, siteCode);
+        const fonts =
+          context.bundle === undefined ? [] : fontFilesFor(bundleCss(context.bundle), drawnText(markup));
+        return { html: withFirstScreen(html, markup), tags: firstScreenTags(siteCode, base, files, fonts) };
       },
     },
   };

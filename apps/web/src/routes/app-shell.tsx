@@ -2,6 +2,7 @@ import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { Outlet } from './router/index.ts';
 import { useAppState, useServices } from '../app/services-context.tsx';
 import { messageOf } from '../i18n/i18n.ts';
+import { removeSplash } from '../first-screen/take-over.ts';
 import { useStartup } from '../startup/use-startup.ts';
 import { BlockingLoader } from '../ui/blocking-loader.tsx';
 
@@ -35,17 +36,18 @@ function MainMenuOnceOpened() {
 
 /**
  * Takes away index.html's splash once the app draws its first screen, in the same frame (a layout
- * effect runs before the browser paints), so neither a gap nor both are ever on screen.
+ * effect runs before the browser paints), so neither a gap nor both are ever on screen. A guest's
+ * prerendered sign-in screen is taken over by the sign-in screen itself (src/first-screen/take-over.ts).
  */
 function useRemoveSplash(ready: boolean): void {
   useLayoutEffect(() => {
-    if (ready) document.getElementById('splash')?.remove();
+    if (ready) removeSplash();
   }, [ready]);
 }
 
 /**
  * The root of every route: start-up first, then the routes and the menu. While start-up runs the
- * page shows index.html's splash and React draws nothing, so the first screen is the first thing it
+ * page shows index.html's splash (a guest at /signin: its prerendered sign-in screen) and React draws nothing, so the first screen is the first thing it
  * lays out and paints.
  */
 export function AppShell() {

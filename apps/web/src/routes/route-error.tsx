@@ -1,4 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
+import { useTakeOverFirstScreen } from '../first-screen/take-over.ts';
 import { useRouteError } from './router/index.ts';
 import { GroupLoadTimeoutError } from './lazy-screens.tsx';
 
@@ -8,6 +9,8 @@ import { GroupLoadTimeoutError } from './lazy-screens.tsx';
  */
 export function RouteError() {
   const error = useRouteError();
+  // In place of a prerendered sign-in screen whose own screen could not load.
+  useTakeOverFirstScreen();
   const timedOut = error instanceof GroupLoadTimeoutError;
   return (
     <div className="mx-auto flex min-h-dvh max-w-app flex-col items-center justify-center gap-4 px-8 text-center">

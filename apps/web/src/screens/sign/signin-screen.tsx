@@ -1,8 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { Link } from '../../routes/router/index.ts';
 import { preloadResponseSchemas } from '../../api/response-validation.ts';
 import { useAppState, useServices } from '../../app/services-context.tsx';
+import {
+  submittedBeforeStart,
+  typedBeforeStart,
+  useTakeOverFirstScreen,
+} from '../../first-screen/take-over.ts';
 import { signIn } from '../../session/session.ts';
 import { RestrictedInput } from '../../ui/restricted-input.tsx';
 import { Field, PasswordInput, PrimaryButton } from '../common/form-controls.tsx';
@@ -15,11 +20,16 @@ export function SignInScreen() {
   const services = useServices();
   const siteInfo = useAppState((state) => state.siteInfo);
   const pending = useAppState((state) => state.authStatus === 'pending');
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  // What a guest typed into index.html's prerendered copy of this screen before the app ran.
+  const [username, setUsername] = useState(() => typedBeforeStart('username'));
+  const [password, setPassword] = useState(() => typedBeforeStart('current-password'));
 
-  async function submit(event: SubmitEvent) {
-    event.preventDefault();
+  // A guest who pressed 로그인 there is signed in as soon as this screen is up.
+  const [submittedEarly] = useState(submittedBeforeStart);
+  useTakeOverFirstScreen();
+
+  async function submit(event?: SubmitEvent) {
+    event?.preventDefault();
     if (pending) return;
     if (username === '' || password === '') {
       await services.dialogs.alert('아이디와 비밀번호를 입력해주세요.');
@@ -29,6 +39,13 @@ export function SignInScreen() {
     const failure = await signIn(services, username, password);
     if (failure !== null) await services.dialogs.alert(failure.message);
   }
+
+  const submitEarly = useEffectEvent(() => {
+    void submit();
+  });
+  useEffect(() => {
+    if (submittedEarly) submitEarly();
+  }, [submittedEarly]);
 
   return (
     <div className="flex flex-1 flex-col">
@@ -97,7 +114,7 @@ export function SignInScreen() {
       </nav>
 
       <div className="mt-auto flex flex-col gap-3 pt-10">
-        {siteInfo?.code === DEMO_SITE_CODE && (
+        {services.siteCode === DEMO_SITE_CODE && (
           <p className="rounded-xl border border-line bg-surface px-4 py-3 text-xs leading-relaxed text-text-dim">
             모의투자 계정 <span className="font-semibold text-text">demo</span> · trader · follower · partner
             <br />
