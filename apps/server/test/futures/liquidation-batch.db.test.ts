@@ -68,7 +68,7 @@ async function insurancePaid(positionId: number): Promise<bigint> {
 
 /**
  * The pushes of what was settled, without POSITION_WARN: the warning watch is the loop's own index,
- * which may warn in the same step (a tick passing both lines at once, or a row it has not re-read).
+ * which may warn in the same step a position the sweep spares (a row it has not re-read).
  */
 function settled(events: Record<string, unknown>[]): Record<string, unknown>[] {
   return events.filter((event) => event.type !== 'POSITION_WARN');
@@ -164,6 +164,39 @@ describe('one tick liquidating several positions', () => {
     );
     expect((await positionStatus(id)).status).toBe('CLOSED');
     expect(open.rows[0]!.n).toBe(0);
+    expect(await f.invariants()).toEqual([]);
+  });
+});
+
+describe('POSITION_WARN and POSITION_LIQUID from one tick', () => {
+  it('warns a position the tick brings past 80 % but not one the same tick liquidates', async () => {
+    f.tick(500_000);
+    const warned = await f.member();
+    const warnedId = await long10x(warned, 'ISOLATED');
+    await loop.step();
+    // 45,200 passes the isolated 10× LONG’s warning line (about 45,226) but not its liquidation price
+    // (45,180.7).
+    f.futuresEvents();
+    f.tick(452_000);
+    expect(await loop.step({ refresh: false })).toBe(0);
+    const warnings = f.futuresEvents(warned);
+    expect(warnings.map((event) => event.type)).toEqual(['POSITION_WARN']);
+    expect(warnings[0]).toMatchObject({ futuresPositionId: warnedId });
+
+    f.tick(500_000);
+    const liquidated = await f.member();
+    const liquidatedId = await long10x(liquidated, 'ISOLATED');
+    await loop.step();
+    // One tick from 50,000 to 45,000 passes both lines: the position is liquidated, never warned (the
+    // one warned at 45,200 goes with it).
+    f.futuresEvents();
+    f.tick(450_000);
+    expect(await loop.step({ refresh: false })).toBe(2);
+    expect((await positionStatus(liquidatedId)).status).toBe('CLOSED');
+    expect(f.futuresEvents(liquidated).map((event) => event.type)).toEqual([
+      'ORDER_FILLED',
+      'POSITION_LIQUID',
+    ]);
     expect(await f.invariants()).toEqual([]);
   });
 });
