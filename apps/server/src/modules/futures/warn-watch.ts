@@ -22,7 +22,8 @@ import type { PositionRow } from './position-records.ts';
  * A mark that also reaches a position's liquidation price leaves it to the liquidation sweep, which
  * runs on the same tick first: the position is liquidated (POSITION_LIQUID says more than a warning,
  * and a warning after it would name a position that is gone), or it was gone already, or it survived
- * on collateral added since, and is indexed again from its new row. Either way no warning goes out.
+ * on collateral added since, which this row does not know. Either way no warning goes out from it; a
+ * survivor whose row changed is indexed here again when the loop reads it.
  */
 export class WarnWatch {
   private readonly book = new LiquidationBook();
@@ -45,12 +46,6 @@ export class WarnWatch {
     );
     this.book.set(row.id, row.trade_type, price);
     this.rows.set(row.id, { row, liquidationPrice: positionLiquidationPrice(row, this.terms) });
-  }
-
-  /** Drops a position (closed, or gone): it never warns from this row. */
-  remove(positionId: number): void {
-    this.book.remove(positionId);
-    this.rows.delete(positionId);
   }
 
   /** Publishes POSITION_WARN for each position the mark has brought to the warning ratio. */
