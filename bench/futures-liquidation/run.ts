@@ -15,6 +15,7 @@ import type { FuturesOptionTerms } from '../../apps/server/src/modules/futures/f
 import { registerFuturesLedgerHooks } from '../../apps/server/src/modules/futures/ledger-hooks.ts';
 import { liquidatePosition } from '../../apps/server/src/modules/futures/liquidate.ts';
 import { LiquidationBook } from '../../apps/server/src/modules/futures/liquidation-book.ts';
+import type { PhaseTimes } from '../../apps/server/src/modules/futures/liquidation-phases.ts';
 import { sweepLiquidations } from '../../apps/server/src/modules/futures/liquidation-sweep.ts';
 import {
   positionLiquidationPrice,
@@ -38,6 +39,8 @@ const setRuns = Number(process.env.BENCH_RUNS ?? '3');
  * ways can still be compared row for row.
  */
 const loopSample = Number(process.env.BENCH_LOOP_SAMPLE ?? '2000');
+/** Positions per transaction of the set-based sweep; the server's default when not given. */
+const batchSize = process.env.BENCH_BATCH === undefined ? undefined : Number(process.env.BENCH_BATCH);
 const goalRatio = 10;
 const goalMs = 1_000;
 const shockAtMs = Date.UTC(2026, 10, 25, 1, 0, 0);
@@ -95,6 +98,8 @@ interface Run {
   readonly published: number;
   readonly digest: string;
   readonly problems: readonly string[];
+  /** The set-based sweep's time per step, summed over its batches (none for the loop). */
+  readonly phases?: PhaseTimes | undefined;
 }
 
 type Sweep = (
@@ -102,7 +107,7 @@ type Sweep = (
   bus: ReturnType<typeof benchBus>,
   option: FuturesOptionTerms,
   crossed: number[],
-) => Promise<{ liquidated: number; timedCount: number; ms: number }>;
+) => Promise<{ liquidated: number; timedCount: number; ms: number; phases?: PhaseTimes }>;
 
 /**
  * Rebuilds the option's liquidation index from the database as the trigger loop does on start, then
@@ -128,8 +133,10 @@ async function timed(url: string, seeded: SeededBook, sweep: Sweep): Promise<Run
     const started = performance.now();
     const crossed = book.crossed(shockPrice);
     const indexMs = performance.now() - started;
-    const { liquidated, timedCount, ms } = await sweep(db, bus, option, crossed);
+    const { liquidated, timedCount, ms, phases } = await sweep(db, bus, option, crossed);
+    phases?.set('index', indexMs);
     return {
+      phases,
       ms: indexMs + ms,
       timedCount,
       crossed: crossed.length,
@@ -151,19 +158,21 @@ async function sweepSetBased(
   bus: ReturnType<typeof benchBus>,
   option: FuturesOptionTerms,
   positionIds: number[],
+  phases?: PhaseTimes,
 ): Promise<number> {
   const swept = await sweepLiquidations(
     { db, bus },
-    { option, positionIds, tick, nowMs: shockAtMs + 100, marks },
+    { option, positionIds, tick, nowMs: shockAtMs + 100, marks, phases, batchSize },
   );
   if (swept.errors.length > 0) throw swept.errors[0];
   return swept.liquidated.length;
 }
 
 const setBased: Sweep = async (db, bus, option, crossed) => {
+  const phases: PhaseTimes = new Map();
   const started = performance.now();
-  const liquidated = await sweepSetBased(db, bus, option, crossed);
-  return { liquidated, timedCount: crossed.length, ms: performance.now() - started };
+  const liquidated = await sweepSetBased(db, bus, option, crossed, phases);
+  return { liquidated, timedCount: crossed.length, ms: performance.now() - started, phases };
 };
 
 /** The loop over the sample, timed; the rest swept set-based afterwards, untimed. */
@@ -184,6 +193,12 @@ const perPosition: Sweep = async (db, bus, option, crossed) => {
 
 function describe(run: Run): string {
   return `${run.ms.toFixed(0)} ms (${run.liquidated} of ${run.crossed} crossed liquidated, ${run.published} pushes)`;
+}
+
+/** Where a set-based run's time went: each step's milliseconds, summed over its batches. */
+function describePhases(run: Run): string {
+  const phases = [...(run.phases ?? new Map<string, number>())];
+  return phases.map(([name, ms]) => `${name} ${ms.toFixed(0)}`).join(', ');
 }
 
 async function main(): Promise<void> {
@@ -216,6 +231,10 @@ async function main(): Promise<void> {
     const loopMs = (loop.ms * loop.crossed) / loop.timedCount;
     const ratio = loopMs / median;
     console.log(`set-based sweep: ${runs.map(describe).join('; ')}; median ${median.toFixed(0)} ms`);
+    for (const [index, run] of runs.entries())
+      console.log(
+        `  run ${index + 1} phases (ms, 'transaction' holds the steps before it): ${describePhases(run)}`,
+      );
     console.log(
       `per-position transaction loop: ${loop.ms.toFixed(0)} ms for ${loop.timedCount} positions (${((loop.timedCount * 1000) / loop.ms).toFixed(0)} positions/s), so ${(loopMs / 1000).toFixed(1)} s for all ${loop.crossed}${loop.timedCount < loop.crossed ? ` (the other ${loop.crossed - loop.timedCount} then swept set-based, untimed)` : ''}`,
     );

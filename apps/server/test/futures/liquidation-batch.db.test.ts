@@ -1,8 +1,12 @@
-import { crossQueue } from '@baro/contracts';
+import { crossQueue, futuresQueue } from '@baro/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFuturesOptionById } from '../../src/modules/futures/futures-option.ts';
 import type { FuturesOptionTerms } from '../../src/modules/futures/futures-option.ts';
 import { liquidateBatch } from '../../src/modules/futures/liquidation-batch.ts';
+import { orderRecord, orderSelect } from '../../src/modules/futures/order-records.ts';
+import type { OrderRow } from '../../src/modules/futures/order-records.ts';
+import { positionRecord, positionSelect } from '../../src/modules/futures/position-records.ts';
+import type { PositionRow } from '../../src/modules/futures/position-records.ts';
 import { TriggerLoop } from '../../src/modules/futures/trigger-loop.ts';
 import { transactionWithEvents } from '../../src/realtime/publish-after-commit.ts';
 import { insertFuturesOption, openFuturesFixture, steppedTriggerLoop, USDT } from './futures-fixture.ts';
@@ -64,7 +68,7 @@ async function insurancePaid(positionId: number): Promise<bigint> {
 
 /**
  * The pushes of what was settled, without POSITION_WARN: the warning watch is the loop's own index,
- * which may warn in the same step (a tick passing both lines at once, or a row it has not re-read).
+ * which may warn in the same step a position the sweep spares (a row it has not re-read).
  */
 function settled(events: Record<string, unknown>[]): Record<string, unknown>[] {
   return events.filter((event) => event.type !== 'POSITION_WARN');
@@ -160,6 +164,103 @@ describe('one tick liquidating several positions', () => {
     );
     expect((await positionStatus(id)).status).toBe('CLOSED');
     expect(open.rows[0]!.n).toBe(0);
+    expect(await f.invariants()).toEqual([]);
+  });
+});
+
+describe('POSITION_WARN and POSITION_LIQUID from one tick', () => {
+  it('warns a position the tick brings past 80 % but not one the same tick liquidates', async () => {
+    f.tick(500_000);
+    const warned = await f.member();
+    const warnedId = await long10x(warned, 'ISOLATED');
+    await loop.step();
+    // 45,200 passes the isolated 10× LONG’s warning line (about 45,226) but not its liquidation price
+    // (45,180.7).
+    f.futuresEvents();
+    f.tick(452_000);
+    expect(await loop.step({ refresh: false })).toBe(0);
+    const warnings = f.futuresEvents(warned);
+    expect(warnings.map((event) => event.type)).toEqual(['POSITION_WARN']);
+    expect(warnings[0]).toMatchObject({ futuresPositionId: warnedId });
+
+    f.tick(500_000);
+    const liquidated = await f.member();
+    const liquidatedId = await long10x(liquidated, 'ISOLATED');
+    await loop.step();
+    // One tick from 50,000 to 45,000 passes both lines: the position is liquidated, never warned (the
+    // one warned at 45,200 goes with it).
+    f.futuresEvents();
+    f.tick(450_000);
+    expect(await loop.step({ refresh: false })).toBe(2);
+    expect((await positionStatus(liquidatedId)).status).toBe('CLOSED');
+    expect(f.futuresEvents(liquidated).map((event) => event.type)).toEqual([
+      'ORDER_FILLED',
+      'POSITION_LIQUID',
+    ]);
+    expect(await f.invariants()).toEqual([]);
+  });
+});
+
+describe('the pushes of a batch', () => {
+  it('are built from the plan exactly as the rows the batch wrote read back', async () => {
+    f.tick(500_000);
+    const withTpsl = await f.member();
+    const withTpslId = await long10x(withTpsl, 'ISOLATED');
+    const tpsl = await f.post(
+      '/futures/order/tpsl',
+      {
+        futuresPositionId: withTpslId,
+        takeProfit: '60000',
+        stopLoss: '40000',
+        isMarkTp: true,
+        isMarkSl: false,
+      },
+      withTpsl,
+    );
+    expect(tpsl.statusCode, tpsl.body).toBe(200);
+    // CROSS with 3,000 left in the wallet after the fill, all of it lost at 30,000.
+    const cross = await f.member(4_004n);
+    const crossId = await long10x(cross, 'CROSS');
+    const option = (await loadFuturesOptionById(f.t.db, f.optionId)) as FuturesOptionTerms;
+    const at = f.clock.nowMs();
+    const tick = { source: 'simulated', atMs: at, price: 300_000 };
+    f.published.splice(0);
+    const outcome = await transactionWithEvents(f.t.ctx, (tx, events) =>
+      liquidateBatch(tx, events, {
+        siteId: f.site.id,
+        positionIds: [withTpslId, crossId],
+        termsOf: () => ({ option, tick }),
+        nowMs: at + 7,
+        marks: () => tick.price,
+      }),
+    );
+    expect(outcome.liquidated.map((row) => row.position.id)).toEqual([withTpslId, crossId]);
+    const positions = await f.t.db.query<PositionRow>(
+      `${positionSelect} WHERE p.id = ANY($1::int[]) ORDER BY p.id`,
+      [[withTpslId, crossId]],
+    );
+    const orders = await f.t.db.query<OrderRow>(
+      `${orderSelect} WHERE o.futures_position_id = ANY($1::int[]) AND o.market_type = 'LIQUIDATION' ORDER BY o.futures_position_id`,
+      [[withTpslId, crossId]],
+    );
+    const pushed = f.published
+      .filter((message) => message.destination === futuresQueue.destination)
+      .map((message) => JSON.parse(message.body) as Record<string, unknown> & { type: string });
+    for (const [index, positionId] of [withTpslId, crossId].entries()) {
+      const row = positions.rows[index]!;
+      const order = orders.rows[index]!;
+      const filled = pushed.find(
+        (event) => event.type === 'ORDER_FILLED' && event.futuresPositionId === positionId,
+      );
+      const liquid = pushed.find(
+        (event) => event.type === 'POSITION_LIQUID' && event.futuresPositionId === positionId,
+      );
+      expect(filled).toEqual({ type: 'ORDER_FILLED', ...orderRecord(order), seq: filled?.seq });
+      expect(liquid).toMatchObject({
+        type: 'POSITION_LIQUID',
+        ...positionRecord(row, option.terms, tick.price),
+      });
+    }
     expect(await f.invariants()).toEqual([]);
   });
 });

@@ -19,6 +19,10 @@ export interface SweptPosition {
   readonly availableAccountId: number;
   /** The wallet's available balance when the sweep locked it. */
   readonly available: bigint;
+  /** What the position had realised and paid in funding before, and when it opened: for its push. */
+  readonly realizedPnl: bigint;
+  readonly minusFundingFee: bigint;
+  readonly openedAt: Date;
 }
 
 /** The site's shards one member's money moves through (member id mod 8, as `lockFuturesAccounts`). */
@@ -40,7 +44,8 @@ export interface Posting {
   readonly credit: number;
   readonly amount: bigint;
   readonly dnwType: DnwType | null;
-  readonly ref: string;
+  /** The position it settles: its ref is `futures-position:<id>`. */
+  readonly positionId: number;
 }
 
 export interface LiquidatedPosition {
@@ -85,11 +90,11 @@ export function planLiquidations(
     debit: number,
     credit: number,
     amount: bigint,
-    ref: string,
+    positionId: number,
     dnwType: DnwType | null = null,
   ) => {
     if (amount <= 0n) return;
-    postings.push({ debit, credit, amount, dnwType, ref });
+    postings.push({ debit, credit, amount, dnwType, positionId });
     deltas.set(debit, (deltas.get(debit) ?? 0n) - amount);
     deltas.set(credit, (deltas.get(credit) ?? 0n) + amount);
   };
@@ -112,7 +117,7 @@ export function planLiquidations(
     }
     const shards = shardsOf(position.memberId);
     const member = position.availableAccountId;
-    const ref = `futures-position:${position.id}`;
+    const ref = position.id;
     post(shards.margin, member, position.margin, ref);
     const pnl = pnlMinor(direction, position.qty, position.entryPrice, price);
     // What may pay the loss and the fee: the released margin (ISOLATED) or the whole wallet (CROSS).

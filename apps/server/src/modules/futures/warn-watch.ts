@@ -10,7 +10,7 @@ import {
 import type { FuturesTerms } from '@baro/domain';
 import type { Bus } from '../../realtime/bus.ts';
 import { LiquidationBook } from './liquidation-book.ts';
-import { collateralOf, directionOf } from './position-records.ts';
+import { collateralOf, directionOf, positionLiquidationPrice } from './position-records.ts';
 import type { PositionRow } from './position-records.ts';
 
 /**
@@ -18,10 +18,16 @@ import type { PositionRow } from './position-records.ts';
  * positions indexed by the mark at which that happens (`ratioPrice` at the warning ratio), the same
  * sorted book as liquidations. A position warns once per version: it is indexed again only when it
  * changes (a margin added, a fill), so a mark hovering near the line does not repeat the toast.
+ *
+ * A mark that also reaches a position's liquidation price leaves it to the liquidation sweep, which
+ * runs on the same tick first: the position is liquidated (POSITION_LIQUID says more than a warning,
+ * and a warning after it would name a position that is gone), or it was gone already, or it survived
+ * on collateral added since, which this row does not know. Either way no warning goes out from it; a
+ * survivor whose row changed is indexed here again when the loop reads it.
  */
 export class WarnWatch {
   private readonly book = new LiquidationBook();
-  private readonly rows = new Map<number, PositionRow>();
+  private readonly rows = new Map<number, { row: PositionRow; liquidationPrice: number | null }>();
   private readonly warned = new Map<number, number>();
 
   constructor(private readonly terms: FuturesTerms) {}
@@ -39,17 +45,19 @@ export class WarnWatch {
       WARN_RATIO_BPS,
     );
     this.book.set(row.id, row.trade_type, price);
-    this.rows.set(row.id, row);
+    this.rows.set(row.id, { row, liquidationPrice: positionLiquidationPrice(row, this.terms) });
   }
 
   /** Publishes POSITION_WARN for each position the mark has brought to the warning ratio. */
   warn(bus: Bus, markPrice: number): number {
     let count = 0;
     for (const id of this.book.crossed(markPrice)) {
-      const row = this.rows.get(id);
-      if (row === undefined) continue;
+      const held = this.rows.get(id);
+      if (held === undefined) continue;
       this.rows.delete(id);
+      const row = held.row;
       this.warned.set(id, row.updated_at.getTime());
+      if (reachesLiquidation(row.trade_type, held.liquidationPrice, markPrice)) continue;
       const qty = BigInt(row.qty);
       const entry = Number(row.entry_price);
       const balance = collateralOf(row) + pnlMinor(directionOf(row.trade_type), qty, entry, markPrice);
@@ -71,4 +79,10 @@ export class WarnWatch {
     }
     return count;
   }
+}
+
+/** Whether `markPrice` is at or past a position's liquidation price: a LONG's from above, a SHORT's from below. */
+function reachesLiquidation(side: 'LONG' | 'SHORT', price: number | null, markPrice: number): boolean {
+  if (price === null) return false;
+  return side === 'LONG' ? markPrice <= price : markPrice >= price;
 }
