@@ -23,9 +23,8 @@ export interface BookMember {
   leverage: number;
   marginType: FuturesMarginType;
   fundingPaid: bigint;
-  /** Qty of resting orders per side, for the tier cap. */
-  restingLong: bigint;
-  restingShort: bigint;
+  /** Qty of the resting orders, both sides (what the server's `qty_per` counts as used). */
+  restingQty: bigint;
   readonly orders: Map<string, BookOrder>;
   position: BookPosition | null;
 }
@@ -126,25 +125,29 @@ export function newMember(
     leverage: command.leverage ?? terms.defaultLeverage,
     marginType: command.marginType ?? terms.defaultMarginType,
     fundingPaid: command.fundingPaidMinor ?? 0n,
-    restingLong: 0n,
-    restingShort: 0n,
+    restingQty: 0n,
     orders: new Map(),
     position: null,
   };
 }
 
-/** The refusals of a PLACE that need no state beyond the terms: qty unit, minimum, prices. */
+/**
+ * The refusals of a PLACE that need no state beyond the terms, in the server's order
+ * (`order-input.ts`): below the minimum, then off the qty step, then a missing or bad price. A price
+ * the order type does not take is ignored, as the wire drops it.
+ */
 export function checkPlaceInput(
   terms: FuturesTerms,
   command: Extract<FuturesCommand, { type: 'PLACE' }>,
 ): FuturesResult | null {
-  if (command.qtyMinor <= 0n || command.qtyMinor % terms.qtyStepMinor !== 0n) {
-    return { ok: false, code: 'QUANTITY_UNIT_MISMATCH' };
+  const qty = command.qtyMinor;
+  if (qty <= 0n || qty < terms.minQtyMinor) return { ok: false, code: 'INVESTMENT_AMOUNT_TOO_SMALL' };
+  if (qty % terms.qtyStepMinor !== 0n) return { ok: false, code: 'QUANTITY_UNIT_MISMATCH' };
+  const type = command.orderType;
+  if ((type === 'LIMIT' || type === 'STOPLIMIT') && !isPrice(command.price)) {
+    return { ok: false, code: 'ORDER_PRICE_INVALID' };
   }
-  if (command.qtyMinor < terms.minQtyMinor) return { ok: false, code: 'INVESTMENT_AMOUNT_TOO_SMALL' };
-  const needsPrice = command.orderType === 'LIMIT' || command.orderType === 'STOPLIMIT';
-  const needsStop = command.orderType === 'STOPMARKET' || command.orderType === 'STOPLIMIT';
-  if (needsPrice !== isPrice(command.price) || needsStop !== isPrice(command.stopPrice)) {
+  if ((type === 'STOPMARKET' || type === 'STOPLIMIT') && !isPrice(command.stopPrice)) {
     return { ok: false, code: 'ORDER_PRICE_INVALID' };
   }
   return null;

@@ -62,7 +62,11 @@ export interface FuturesOrderView {
   readonly triggered: boolean;
   readonly leverage: number;
   readonly marginType: FuturesMarginType;
-  /** Held from the member's available balance while the order rests: margin + opening fee. */
+  /**
+   * Held from the member's available balance while the order rests: the spec's cost estimate
+   * `orderCostMinor` (margin + open and close fee), as the server holds it; all of it comes back
+   * when the order fills (the fill then pays from the wallet) or is cancelled.
+   */
   readonly heldMinor: bigint;
   /** Placement order; ties between orders crossed by one tick go to the lower seq. */
   readonly seq: number;
@@ -311,6 +315,6 @@ export interface FuturesEngine {
   orders(memberId: string): FuturesOrderView[];
   totals(): FuturesTotals;
   lastTick(): FuturesTick | null;
-  /** Position on that side plus resting orders of that side (the tier cap's "used"). */
-  usedNotionalMinor(memberId: string, side: FuturesSide): bigint;
+  /** The open position plus every resting order, either side (`qty_per`'s "used", as the server counts it). */
+  usedNotionalMinor(memberId: string): bigint;
 }
