@@ -202,6 +202,11 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
     this.external += position.margin;
     this.seq = Math.max(this.seq, view.seq, view.takeProfitSeq, view.stopLossSeq);
     this.reprice(member, position, true);
+    if (view.warned) {
+      // Sent before the restart: the warning price leaves the index until a reprice re-arms it.
+      position.warned = true;
+      this.positionRepriced(position);
+    }
     this.tpslChanged(position);
   }
 

@@ -60,7 +60,7 @@ export interface BookPosition {
   warn: number | null;
   /** False until the first computation of liq and warn. */
   computed: boolean;
-  /** Whether the warning already fired for the current liq/warn prices (reference engine). */
+  /** Whether the warning already fired for the current liq/warn prices (persisted in the view). */
   warned: boolean;
   tp: TriggerSetting | null;
   sl: TriggerSetting | null;
@@ -202,6 +202,7 @@ export function positionView(position: BookPosition): FuturesPositionView {
     seq: position.seq,
     takeProfitSeq: position.tp === null ? 0 : position.tpSeq,
     stopLossSeq: position.sl === null ? 0 : position.slSeq,
+    warned: position.warned,
   };
 }
 

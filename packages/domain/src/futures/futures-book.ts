@@ -92,7 +92,7 @@ export class FuturesBook extends FuturesBookCore {
         ? null
         : this.liquidations.add('LIQUIDATION', long, position.liq, position.seq, null, position);
     position.warnEntry =
-      position.warn === null
+      position.warn === null || position.warned
         ? null
         : this.warnings.add('WARN', long, position.warn, position.seq, null, position);
   }

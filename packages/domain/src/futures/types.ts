@@ -94,6 +94,12 @@ export interface FuturesPositionView {
   /** When the TP and SL were set, in the same sequence (0 when unset); persist them too. */
   readonly takeProfitSeq: number;
   readonly stopLossSeq: number;
+  /**
+   * Whether POSITION_WARN already went out for the current liquidation and warning prices (it goes
+   * out once per price; a move of either re-arms it). Persist it, so a rebuilt engine does not warn
+   * again for a warning already sent.
+   */
+  readonly warned: boolean;
 }
 
 /** A member as the engine knows them: the FUTURES wallet's available part and their option settings. */
