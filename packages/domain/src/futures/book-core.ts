@@ -1,21 +1,17 @@
 import { assert } from '../assert.ts';
-import {
-  initialMarginMinor,
-  maintenanceMarginMinor,
-  marginRatioBps,
-  orderCostMinor,
-  pnlMinor,
-} from './formulas.ts';
+import { initialMarginMinor, maintenanceMarginMinor, marginRatioBps, pnlMinor } from './formulas.ts';
 import {
   checkPlaceInput,
   directionOf,
   isPrice,
   leverageAllowed,
+  linkOrder,
   limitCrossed,
   memberView,
   newMember,
   newPosition,
   opposite,
+  ordersBySeq,
   orderView,
   positionView,
   stopCrossed,
@@ -68,7 +64,7 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
   orders(memberId: string): FuturesOrderView[] {
     const member = this.members.get(memberId);
     if (member === undefined) return [];
-    return [...member.orders.values()].sort((a, b) => a.seq - b.seq).map(orderView);
+    return ordersBySeq(member).map(orderView);
   }
 
   /**
@@ -165,9 +161,11 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
       held: view.heldMinor,
       seq: view.seq,
       entry: null,
+      prevOfMember: null,
+      nextOfMember: null,
     };
     this.ordersById.set(order.orderId, order);
-    member.orders.set(order.orderId, order);
+    linkOrder(member, order);
     member.restingQty += order.qty;
     this.orderMarginTotal += order.held;
     this.external += order.held;
@@ -268,6 +266,8 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
       held: 0n,
       seq: this.seq + 1,
       entry: null,
+      prevOfMember: null,
+      nextOfMember: null,
     };
     if (type === 'MARKET' || (type === 'LIMIT' && limitCrossed(side, price ?? 0, last))) {
       const code = this.fillRefusal(member, side, qty, last, order, false);
@@ -275,13 +275,13 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
       this.seq = order.seq;
       this.fill(member, side, qty, last, lastTickOf(tick), type, order, false);
     } else {
-      const held = orderCostMinor(qty, order.leverage, this.terms.takerFeeBps);
+      const held = this.orderCost.of(qty, order.leverage);
       if (member.available < held) return { ok: false, code: 'INSUFFICIENT_BALANCE' };
       this.seq = order.seq;
       this.move('HOLD_ORDER_MARGIN', member, 'AVAILABLE', 'ORDER_MARGIN', held, order.orderId, null);
       order.held = held;
       this.ordersById.set(order.orderId, order);
-      member.orders.set(order.orderId, order);
+      linkOrder(member, order);
       member.restingQty += qty;
       this.emit({ type: 'ORDER_SUCCESS', order: orderView(order) });
       this.orderRests(order);
@@ -303,7 +303,7 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
 
   private cancelAll(command: Command<'CANCEL_ALL'>): FuturesResult {
     const member = this.memberOf(command.memberId);
-    const orders = [...member.orders.values()].sort((a, b) => a.seq - b.seq);
+    const orders = ordersBySeq(member);
     for (const order of orders) this.cancelOne(member, order);
     this.afterStep(member);
     return { ok: true, count: orders.length };
@@ -371,7 +371,7 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
     // The setting it already has: answered as done, nothing published (the server does the same).
     if (command.leverage === member.leverage) return OK;
     if (member.position !== null) return { ok: false, code: 'LEVERAGE_CHANGE_WITH_POSITION' };
-    if (member.orders.size > 0) return { ok: false, code: 'LEVERAGE_CHANGE_WITH_ORDERS' };
+    if (member.orderCount > 0) return { ok: false, code: 'LEVERAGE_CHANGE_WITH_ORDERS' };
     member.leverage = command.leverage;
     this.emitLeverage(member);
     return OK;
@@ -380,7 +380,7 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
   private setMarginType(command: Command<'SET_MARGIN_TYPE'>): FuturesResult {
     const member = this.memberOf(command.memberId);
     if (command.marginType === member.marginType) return OK;
-    if (member.position !== null || member.orders.size > 0) {
+    if (member.position !== null || member.orderCount > 0) {
       return { ok: false, code: 'MARGIN_TYPE_CHANGE_REFUSED' };
     }
     member.marginType = command.marginType;

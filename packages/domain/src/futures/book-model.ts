@@ -25,7 +25,12 @@ export interface BookMember {
   fundingPaid: bigint;
   /** Qty of the resting orders, both sides (what the server's `qty_per` counts as used). */
   restingQty: bigint;
-  readonly orders: Map<string, BookOrder>;
+  /**
+   * The member's resting orders as an intrusive list (`linkOrder` / `unlinkOrder`): a placement or a
+   * cancel touches two pointers instead of a second map of ids.
+   */
+  orderHead: BookOrder | null;
+  orderCount: number;
   position: BookPosition | null;
 }
 
@@ -43,6 +48,9 @@ export interface BookOrder {
   held: bigint;
   seq: number;
   entry: Trigger | null;
+  /** Neighbours in the member's list of resting orders. */
+  prevOfMember: BookOrder | null;
+  nextOfMember: BookOrder | null;
 }
 
 export interface BookPosition {
@@ -82,6 +90,32 @@ export interface Trigger extends RankedEntry {
   readonly position: BookPosition | null;
   readonly index: TriggerIndex<Trigger>;
   live: boolean;
+}
+
+export function linkOrder(member: BookMember, order: BookOrder): void {
+  const head = member.orderHead;
+  order.prevOfMember = null;
+  order.nextOfMember = head;
+  if (head !== null) head.prevOfMember = order;
+  member.orderHead = order;
+  member.orderCount += 1;
+}
+
+export function unlinkOrder(member: BookMember, order: BookOrder): void {
+  const { prevOfMember: prev, nextOfMember: next } = order;
+  if (prev === null) member.orderHead = next;
+  else prev.nextOfMember = next;
+  if (next !== null) next.prevOfMember = prev;
+  order.prevOfMember = null;
+  order.nextOfMember = null;
+  member.orderCount -= 1;
+}
+
+/** The member's resting orders by seq (placement, or the last amend). */
+export function ordersBySeq(member: BookMember): BookOrder[] {
+  const orders: BookOrder[] = [];
+  for (let order = member.orderHead; order !== null; order = order.nextOfMember) orders.push(order);
+  return orders.sort((a, b) => a.seq - b.seq);
 }
 
 export function directionOf(side: FuturesSide): Direction {
@@ -126,7 +160,8 @@ export function newMember(
     marginType: command.marginType ?? terms.defaultMarginType,
     fundingPaid: command.fundingPaidMinor ?? 0n,
     restingQty: 0n,
-    orders: new Map(),
+    orderHead: null,
+    orderCount: 0,
     position: null,
   };
 }

@@ -24,6 +24,7 @@ import {
   type BookOrder,
   type BookPosition,
   type TriggerKind,
+  unlinkOrder,
 } from './book-model.ts';
 import type {
   FuturesAccount,
@@ -39,6 +40,7 @@ import type {
   FuturesTick,
 } from './types.ts';
 import { BookLedger } from './book-ledger.ts';
+import { ExactOrderCost } from './exact-cost.ts';
 
 /** Something a tick crossed: a resting order, or a position's TP or SL, with its sequence. */
 export interface Crossed {
@@ -58,9 +60,12 @@ type Command<T extends FuturesCommand['type']> = Extract<FuturesCommand, { type:
 export abstract class BookSettlement extends BookLedger {
   /** The tier cap per leverage, computed once (`maxNotionalAtLeverage`). */
   private readonly caps: bigint[];
+  /** `orderCostMinor` at this option's fee, exact in machine numbers where it can be. */
+  protected readonly orderCost: ExactOrderCost;
 
   constructor(terms: FuturesTerms) {
     super(terms);
+    this.orderCost = new ExactOrderCost(terms.takerFeeBps);
     this.caps = Array.from({ length: terms.maxLeverage + 1 }, (_, leverage) =>
       maxNotionalAtLeverage(terms.tiers, leverage),
     );
@@ -127,7 +132,7 @@ export abstract class BookSettlement extends BookLedger {
 
   protected forgetOrder(member: BookMember, order: BookOrder): void {
     this.ordersById.delete(order.orderId);
-    member.orders.delete(order.orderId);
+    unlinkOrder(member, order);
     member.restingQty -= order.qty;
     this.orderGone(order);
   }
