@@ -88,11 +88,11 @@ export abstract class BookSettlement extends BookLedger {
   /** After a command, a fill, a liquidation or a funding payment of `member`. */
   protected abstract afterStep(member: BookMember | null): void;
   /** Orders and TP/SLs crossed by the tick, by seq. */
-  protected abstract crossedTriggers(tick: FuturesTick): Crossed[];
+  protected abstract crossedTriggers(tick: FuturesTick): readonly Crossed[];
   /** Positions the tick liquidates, by position seq. */
-  protected abstract crossedLiquidations(tick: FuturesTick): BookPosition[];
+  protected abstract crossedLiquidations(tick: FuturesTick): readonly BookPosition[];
   /** Positions the tick puts at or past the warning ratio that were not warned yet. */
-  protected abstract crossedWarnings(tick: FuturesTick): BookPosition[];
+  protected abstract crossedWarnings(tick: FuturesTick): readonly BookPosition[];
 
   /**
    * An amended resting order: a LIMIT (or an armed STOPLIMIT) its price already crosses fills at
