@@ -1,25 +1,20 @@
 import { assert } from '../assert.ts';
-import {
-  initialMarginMinor,
-  maintenanceMarginMinor,
-  marginRatioBps,
-  openFeeMinor,
-  orderCostMinor,
-  pnlMinor,
-} from './formulas.ts';
-import { maxNotionalAtLeverage } from './tiers.ts';
+import { initialMarginMinor, maintenanceMarginMinor, marginRatioBps, pnlMinor } from './formulas.ts';
 import {
   checkPlaceInput,
   directionOf,
   isPrice,
   leverageAllowed,
+  linkOrder,
   limitCrossed,
   memberView,
   newMember,
   newPosition,
   opposite,
+  ordersBySeq,
   orderView,
   positionView,
+  stopCrossed,
   stopLossCrossed,
   takeProfitCrossed,
   type BookMember,
@@ -35,8 +30,6 @@ import type {
   FuturesOrderView,
   FuturesPositionView,
   FuturesResult,
-  FuturesSide,
-  FuturesTerms,
   FuturesTick,
   TriggerSetting,
 } from './types.ts';
@@ -56,20 +49,6 @@ const OK: FuturesResult = { ok: true };
  * margin rule itself. Deterministic: ids, time and prices come in with the commands.
  */
 export abstract class FuturesBookCore extends BookSettlement implements FuturesEngine {
-  /** The tier cap per leverage, computed once (`maxNotionalAtLeverage`). */
-  private readonly caps: bigint[];
-
-  constructor(terms: FuturesTerms) {
-    super(terms);
-    this.caps = Array.from({ length: terms.maxLeverage + 1 }, (_, leverage) =>
-      maxNotionalAtLeverage(terms.tiers, leverage),
-    );
-  }
-
-  private capAt(leverage: number): bigint {
-    return this.caps[leverage] ?? maxNotionalAtLeverage(this.terms.tiers, leverage);
-  }
-
   // --- reading -------------------------------------------------------------------------------------
 
   member(memberId: string): FuturesMemberView | null {
@@ -85,19 +64,17 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
   orders(memberId: string): FuturesOrderView[] {
     const member = this.members.get(memberId);
     if (member === undefined) return [];
-    return [...member.orders.values()].sort((a, b) => a.seq - b.seq).map(orderView);
+    return ordersBySeq(member).map(orderView);
   }
 
   /**
-   * Notional already used on a side against the tier cap: the position if it is on that side, plus
-   * the resting orders of that side. `qtyPerMinor` takes it as `usedNotionalMinor`.
+   * Notional already used against the tier cap as the server's `qty_per` counts it: the open
+   * position (either side) plus every resting order (either side). `qtyPerMinor` takes it.
    */
-  usedNotionalMinor(memberId: string, side: FuturesSide): bigint {
+  usedNotionalMinor(memberId: string): bigint {
     const member = this.members.get(memberId);
     if (member === undefined) return 0n;
-    const position = member.position;
-    const onSide = position !== null && position.side === side ? position.qty : 0n;
-    return onSide + (side === 'LONG' ? member.restingLong : member.restingShort);
+    return (member.position?.qty ?? 0n) + member.restingQty;
   }
 
   lastTick(): FuturesTick | null {
@@ -184,11 +161,12 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
       held: view.heldMinor,
       seq: view.seq,
       entry: null,
+      prevOfMember: null,
+      nextOfMember: null,
     };
     this.ordersById.set(order.orderId, order);
-    member.orders.set(order.orderId, order);
-    if (order.side === 'LONG') member.restingLong += order.qty;
-    else member.restingShort += order.qty;
+    linkOrder(member, order);
+    member.restingQty += order.qty;
     this.orderMarginTotal += order.held;
     this.external += order.held;
     if (order.seq > this.seq) this.seq = order.seq;
@@ -222,6 +200,11 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
     this.external += position.margin;
     this.seq = Math.max(this.seq, view.seq, view.takeProfitSeq, view.stopLossSeq);
     this.reprice(member, position, true);
+    if (view.warned) {
+      // Sent before the restart: the warning price leaves the index until a reprice re-arms it.
+      position.warned = true;
+      this.positionRepriced(position);
+    }
     this.tpslChanged(position);
   }
 
@@ -248,6 +231,13 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
     return OK;
   }
 
+  /**
+   * A placement, decided as the server's `place-order.ts` decides it: a STOP whose trigger the last
+   * price has already passed is refused; a MARKET, or a LIMIT the last price already crosses, fills
+   * at once at the last price from the wallet (no hold; refused as the fill would be); any other
+   * order holds the spec's cost estimate (`orderCostMinor`: margin + open and close fee) while it
+   * rests. The tier cap is checked when an order fills, not when it rests.
+   */
   private place(command: Command<'PLACE'>): FuturesResult {
     const refused = checkPlaceInput(this.terms, command);
     if (refused !== null) return refused;
@@ -255,55 +245,51 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
     if (this.ordersById.has(command.orderId)) assert(false, `Order id ${command.orderId} is used.`);
     const tick = this.tickNow;
     if (tick === null) return { ok: false, code: 'PRICE_UNAVAILABLE' };
-    const { side, qtyMinor: qty } = command;
-    const position = member.position;
-    const reducing = position !== null && position.side !== side;
-    const newExposure = reducing ? (qty > position.qty ? qty - position.qty : 0n) : qty;
-    const sameSide = position !== null && position.side === side ? position.qty : 0n;
-    const resting = side === 'LONG' ? member.restingLong : member.restingShort;
-    const market = command.orderType === 'MARKET';
-    const adding = market ? newExposure : qty;
-    if (sameSide + resting + adding > this.capAt(member.leverage)) {
-      return { ok: false, code: 'MAX_POSITION_EXCEEDED' };
+    const { side, orderType: type, qtyMinor: qty } = command;
+    const last = tick.lastPrice;
+    const price = type === 'LIMIT' || type === 'STOPLIMIT' ? (command.price ?? null) : null;
+    const stopPrice = type === 'STOPMARKET' || type === 'STOPLIMIT' ? (command.stopPrice ?? null) : null;
+    if (stopPrice !== null && stopCrossed(side, stopPrice, last)) {
+      return { ok: false, code: 'ORDER_PRICE_INVALID' };
     }
-    if (adding > 0n && member.available < orderCostMinor(adding, member.leverage, this.terms.takerFeeBps)) {
-      return { ok: false, code: 'INSUFFICIENT_BALANCE' };
-    }
-    this.seq += 1;
     const order: BookOrder = {
       orderId: command.orderId,
       memberId: member.memberId,
       side,
-      type: command.orderType,
+      type,
       qty,
-      price: command.price ?? null,
-      stopPrice: command.stopPrice ?? null,
+      price,
+      stopPrice,
       triggered: false,
       leverage: member.leverage,
       marginType: member.marginType,
       held: 0n,
-      seq: this.seq,
+      seq: this.seq + 1,
       entry: null,
+      prevOfMember: null,
+      nextOfMember: null,
     };
-    if (market) {
-      this.emit({ type: 'ORDER_SUCCESS', order: orderView(order) });
-      this.fill(member, side, qty, tick.lastPrice, lastTickOf(tick), 'MARKET', order, false);
+    if (type === 'MARKET' || (type === 'LIMIT' && limitCrossed(side, price ?? 0, last))) {
+      const code = this.fillRefusal(member, side, qty, last, order, false);
+      if (code !== null) return { ok: false, code };
+      this.seq = order.seq;
+      this.fill(member, side, qty, last, lastTickOf(tick), type, order, false);
     } else {
-      const held = initialMarginMinor(qty, order.leverage) + openFeeMinor(qty, this.terms.takerFeeBps);
+      const held = this.orderCost.of(qty, order.leverage);
+      if (member.available < held) return { ok: false, code: 'INSUFFICIENT_BALANCE' };
+      this.seq = order.seq;
       this.move('HOLD_ORDER_MARGIN', member, 'AVAILABLE', 'ORDER_MARGIN', held, order.orderId, null);
       order.held = held;
       this.ordersById.set(order.orderId, order);
-      member.orders.set(order.orderId, order);
-      if (side === 'LONG') member.restingLong += qty;
-      else member.restingShort += qty;
+      linkOrder(member, order);
+      member.restingQty += qty;
       this.emit({ type: 'ORDER_SUCCESS', order: orderView(order) });
-      this.restOrFill(member, order, tick);
+      this.orderRests(order);
     }
     this.afterStep(member);
     return OK;
   }
 
-  /** Fills an order its price already crosses, at the last price, or lets it rest. */
   private cancel(command: Command<'CANCEL'>): FuturesResult {
     const order = this.ordersById.get(command.orderId);
     if (order === undefined || order.memberId !== command.memberId) {
@@ -315,17 +301,9 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
     return OK;
   }
 
-  private cancelOne(member: BookMember, order: BookOrder): void {
-    const view = orderView(order);
-    this.forgetOrder(member, order);
-    this.move('RELEASE_ORDER_MARGIN', member, 'ORDER_MARGIN', 'AVAILABLE', order.held, order.orderId, null);
-    order.held = 0n;
-    this.emit({ type: 'ORDER_CANCEL', order: view });
-  }
-
   private cancelAll(command: Command<'CANCEL_ALL'>): FuturesResult {
     const member = this.memberOf(command.memberId);
-    const orders = [...member.orders.values()].sort((a, b) => a.seq - b.seq);
+    const orders = ordersBySeq(member);
     for (const order of orders) this.cancelOne(member, order);
     this.afterStep(member);
     return { ok: true, count: orders.length };
@@ -346,6 +324,10 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
       (price !== undefined && (!takesPrice || !isPrice(price))) ||
       (stopPrice !== undefined && (!takesStop || !isPrice(stopPrice)))
     ) {
+      return { ok: false, code: 'ORDER_PRICE_INVALID' };
+    }
+    // A stop moved to where the last price already is would trigger at once: refused, as at placement.
+    if (stopPrice !== undefined && stopCrossed(order.side, stopPrice, tick.lastPrice)) {
       return { ok: false, code: 'ORDER_PRICE_INVALID' };
     }
     const member = this.memberOf(command.memberId);
@@ -386,8 +368,10 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
   private setLeverage(command: Command<'SET_LEVERAGE'>): FuturesResult {
     const member = this.memberOf(command.memberId);
     if (!leverageAllowed(this.terms, command.leverage)) return { ok: false, code: 'LEVERAGE_OUT_OF_RANGE' };
+    // The setting it already has: answered as done, nothing published (the server does the same).
+    if (command.leverage === member.leverage) return OK;
     if (member.position !== null) return { ok: false, code: 'LEVERAGE_CHANGE_WITH_POSITION' };
-    if (member.orders.size > 0) return { ok: false, code: 'LEVERAGE_CHANGE_WITH_ORDERS' };
+    if (member.orderCount > 0) return { ok: false, code: 'LEVERAGE_CHANGE_WITH_ORDERS' };
     member.leverage = command.leverage;
     this.emitLeverage(member);
     return OK;
@@ -395,7 +379,8 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
 
   private setMarginType(command: Command<'SET_MARGIN_TYPE'>): FuturesResult {
     const member = this.memberOf(command.memberId);
-    if (member.position !== null || member.orders.size > 0) {
+    if (command.marginType === member.marginType) return OK;
+    if (member.position !== null || member.orderCount > 0) {
       return { ok: false, code: 'MARGIN_TYPE_CHANGE_REFUSED' };
     }
     member.marginType = command.marginType;

@@ -79,12 +79,41 @@ export abstract class BookLedger {
   ): void {
     if (amount === 0n) return;
     if (amount < 0n) assert(false, `A ${kind} movement is positive.`);
-    this.adjust(from, member, -amount);
+    this.debit(from, member, amount);
     this.adjust(to, member, amount);
     this.emit({
       type: 'MONEY',
       movement: { kind, memberId: member.memberId, from, to, amountMinor: amount, orderId, positionId },
     });
+  }
+
+  /** `adjust` by −amount, without allocating the negated bigint (every move does one). */
+  protected debit(account: FuturesAccount, member: BookMember, amount: bigint): void {
+    switch (account) {
+      case 'AVAILABLE':
+        member.available -= amount;
+        assert(member.available >= 0n, 'An available balance never goes negative.');
+        this.availableTotal -= amount;
+        return;
+      case 'ORDER_MARGIN':
+        this.orderMarginTotal -= amount;
+        return;
+      case 'POSITION_MARGIN':
+        this.positionMarginTotal -= amount;
+        return;
+      case 'HOUSE':
+        this.house -= amount;
+        return;
+      case 'FEES':
+        this.fees -= amount;
+        return;
+      case 'LIQUIDATION_FEES':
+        this.liquidationFees -= amount;
+        return;
+      case 'INSURANCE':
+        this.insurance -= amount;
+        return;
+    }
   }
 
   protected adjust(account: FuturesAccount, member: BookMember, amount: bigint): void {

@@ -23,10 +23,14 @@ export interface BookMember {
   leverage: number;
   marginType: FuturesMarginType;
   fundingPaid: bigint;
-  /** Qty of resting orders per side, for the tier cap. */
-  restingLong: bigint;
-  restingShort: bigint;
-  readonly orders: Map<string, BookOrder>;
+  /** Qty of the resting orders, both sides (what the server's `qty_per` counts as used). */
+  restingQty: bigint;
+  /**
+   * The member's resting orders as an intrusive list (`linkOrder` / `unlinkOrder`): a placement or a
+   * cancel touches two pointers instead of a second map of ids.
+   */
+  orderHead: BookOrder | null;
+  orderCount: number;
   position: BookPosition | null;
 }
 
@@ -44,6 +48,9 @@ export interface BookOrder {
   held: bigint;
   seq: number;
   entry: Trigger | null;
+  /** Neighbours in the member's list of resting orders. */
+  prevOfMember: BookOrder | null;
+  nextOfMember: BookOrder | null;
 }
 
 export interface BookPosition {
@@ -61,7 +68,7 @@ export interface BookPosition {
   warn: number | null;
   /** False until the first computation of liq and warn. */
   computed: boolean;
-  /** Whether the warning already fired for the current liq/warn prices (reference engine). */
+  /** Whether the warning already fired for the current liq/warn prices (persisted in the view). */
   warned: boolean;
   tp: TriggerSetting | null;
   sl: TriggerSetting | null;
@@ -83,6 +90,32 @@ export interface Trigger extends RankedEntry {
   readonly position: BookPosition | null;
   readonly index: TriggerIndex<Trigger>;
   live: boolean;
+}
+
+export function linkOrder(member: BookMember, order: BookOrder): void {
+  const head = member.orderHead;
+  order.prevOfMember = null;
+  order.nextOfMember = head;
+  if (head !== null) head.prevOfMember = order;
+  member.orderHead = order;
+  member.orderCount += 1;
+}
+
+export function unlinkOrder(member: BookMember, order: BookOrder): void {
+  const { prevOfMember: prev, nextOfMember: next } = order;
+  if (prev === null) member.orderHead = next;
+  else prev.nextOfMember = next;
+  if (next !== null) next.prevOfMember = prev;
+  order.prevOfMember = null;
+  order.nextOfMember = null;
+  member.orderCount -= 1;
+}
+
+/** The member's resting orders by seq (placement, or the last amend). */
+export function ordersBySeq(member: BookMember): BookOrder[] {
+  const orders: BookOrder[] = [];
+  for (let order = member.orderHead; order !== null; order = order.nextOfMember) orders.push(order);
+  return orders.sort((a, b) => a.seq - b.seq);
 }
 
 export function directionOf(side: FuturesSide): Direction {
@@ -126,25 +159,30 @@ export function newMember(
     leverage: command.leverage ?? terms.defaultLeverage,
     marginType: command.marginType ?? terms.defaultMarginType,
     fundingPaid: command.fundingPaidMinor ?? 0n,
-    restingLong: 0n,
-    restingShort: 0n,
-    orders: new Map(),
+    restingQty: 0n,
+    orderHead: null,
+    orderCount: 0,
     position: null,
   };
 }
 
-/** The refusals of a PLACE that need no state beyond the terms: qty unit, minimum, prices. */
+/**
+ * The refusals of a PLACE that need no state beyond the terms, in the server's order
+ * (`order-input.ts`): below the minimum, then off the qty step, then a missing or bad price. A price
+ * the order type does not take is ignored, as the wire drops it.
+ */
 export function checkPlaceInput(
   terms: FuturesTerms,
   command: Extract<FuturesCommand, { type: 'PLACE' }>,
 ): FuturesResult | null {
-  if (command.qtyMinor <= 0n || command.qtyMinor % terms.qtyStepMinor !== 0n) {
-    return { ok: false, code: 'QUANTITY_UNIT_MISMATCH' };
+  const qty = command.qtyMinor;
+  if (qty <= 0n || qty < terms.minQtyMinor) return { ok: false, code: 'INVESTMENT_AMOUNT_TOO_SMALL' };
+  if (qty % terms.qtyStepMinor !== 0n) return { ok: false, code: 'QUANTITY_UNIT_MISMATCH' };
+  const type = command.orderType;
+  if ((type === 'LIMIT' || type === 'STOPLIMIT') && !isPrice(command.price)) {
+    return { ok: false, code: 'ORDER_PRICE_INVALID' };
   }
-  if (command.qtyMinor < terms.minQtyMinor) return { ok: false, code: 'INVESTMENT_AMOUNT_TOO_SMALL' };
-  const needsPrice = command.orderType === 'LIMIT' || command.orderType === 'STOPLIMIT';
-  const needsStop = command.orderType === 'STOPMARKET' || command.orderType === 'STOPLIMIT';
-  if (needsPrice !== isPrice(command.price) || needsStop !== isPrice(command.stopPrice)) {
+  if ((type === 'STOPMARKET' || type === 'STOPLIMIT') && !isPrice(command.stopPrice)) {
     return { ok: false, code: 'ORDER_PRICE_INVALID' };
   }
   return null;
@@ -199,6 +237,7 @@ export function positionView(position: BookPosition): FuturesPositionView {
     seq: position.seq,
     takeProfitSeq: position.tp === null ? 0 : position.tpSeq,
     stopLossSeq: position.sl === null ? 0 : position.slSeq,
+    warned: position.warned,
   };
 }
 

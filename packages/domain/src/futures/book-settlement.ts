@@ -12,6 +12,7 @@ import {
   pnlMinor,
   ratioPrice,
 } from './formulas.ts';
+import { maxNotionalAtLeverage } from './tiers.ts';
 import {
   directionOf,
   limitCrossed,
@@ -19,11 +20,11 @@ import {
   opposite,
   orderView,
   positionView,
-  stopCrossed,
   type BookMember,
   type BookOrder,
   type BookPosition,
   type TriggerKind,
+  unlinkOrder,
 } from './book-model.ts';
 import type {
   FuturesAccount,
@@ -32,11 +33,14 @@ import type {
   FuturesFillKind,
   FuturesMoneyKind,
   FuturesPositionView,
+  FuturesRejection,
   FuturesResult,
   FuturesSide,
+  FuturesTerms,
   FuturesTick,
 } from './types.ts';
 import { BookLedger } from './book-ledger.ts';
+import { ExactOrderCost } from './exact-cost.ts';
 
 /** Something a tick crossed: a resting order, or a position's TP or SL, with its sequence. */
 export interface Crossed {
@@ -54,6 +58,23 @@ type Command<T extends FuturesCommand['type']> = Extract<FuturesCommand, { type:
  * (`ReferenceFuturesBook`).
  */
 export abstract class BookSettlement extends BookLedger {
+  /** The tier cap per leverage, computed once (`maxNotionalAtLeverage`). */
+  private readonly caps: bigint[];
+  /** `orderCostMinor` at this option's fee, exact in machine numbers where it can be. */
+  protected readonly orderCost: ExactOrderCost;
+
+  constructor(terms: FuturesTerms) {
+    super(terms);
+    this.orderCost = new ExactOrderCost(terms.takerFeeBps);
+    this.caps = Array.from({ length: terms.maxLeverage + 1 }, (_, leverage) =>
+      maxNotionalAtLeverage(terms.tiers, leverage),
+    );
+  }
+
+  protected capAt(leverage: number): bigint {
+    return this.caps[leverage] ?? maxNotionalAtLeverage(this.terms.tiers, leverage);
+  }
+
   // --- what the two engines do differently -------------------------------------------------------
 
   /** A resting order (or a STOPLIMIT that became a LIMIT) starts waiting for its price. */
@@ -67,43 +88,52 @@ export abstract class BookSettlement extends BookLedger {
   /** After a command, a fill, a liquidation or a funding payment of `member`. */
   protected abstract afterStep(member: BookMember | null): void;
   /** Orders and TP/SLs crossed by the tick, by seq. */
-  protected abstract crossedTriggers(tick: FuturesTick): Crossed[];
+  protected abstract crossedTriggers(tick: FuturesTick): readonly Crossed[];
   /** Positions the tick liquidates, by position seq. */
-  protected abstract crossedLiquidations(tick: FuturesTick): BookPosition[];
+  protected abstract crossedLiquidations(tick: FuturesTick): readonly BookPosition[];
   /** Positions the tick puts at or past the warning ratio that were not warned yet. */
-  protected abstract crossedWarnings(tick: FuturesTick): BookPosition[];
+  protected abstract crossedWarnings(tick: FuturesTick): readonly BookPosition[];
 
+  /**
+   * An amended resting order: a LIMIT (or an armed STOPLIMIT) its price already crosses fills at
+   * once from its hold, else it waits again.
+   */
   protected restOrFill(member: BookMember, order: BookOrder, tick: FuturesTick): void {
-    const last = tick.lastPrice;
-    if (
-      order.type === 'STOPLIMIT' &&
-      !order.triggered &&
-      stopCrossed(order.side, order.stopPrice ?? 0, last)
-    ) {
-      order.triggered = true;
-      this.emit({ type: 'ORDER_UPDATE', order: orderView(order) });
-    }
     const limit = order.type === 'LIMIT' || (order.type === 'STOPLIMIT' && order.triggered);
-    const crossed = limit
-      ? limitCrossed(order.side, order.price ?? 0, last)
-      : stopCrossed(order.side, order.stopPrice ?? 0, last);
-    if (crossed) {
+    if (limit && limitCrossed(order.side, order.price ?? 0, tick.lastPrice)) {
       this.fillResting(member, order, tick);
     } else {
       this.orderRests(order);
     }
   }
 
+  /**
+   * A resting order whose price came fills from its hold; when the fill is refused (the tier cap, or
+   * the wallet no longer pays the opening part) the order is cancelled and its hold released, as the
+   * server's trigger loop cancels it.
+   */
   protected fillResting(member: BookMember, order: BookOrder, tick: FuturesTick): void {
+    const refused = this.fillRefusal(member, order.side, order.qty, tick.lastPrice, order, true);
+    if (refused !== null) {
+      this.cancelOne(member, order);
+      return;
+    }
     this.forgetOrder(member, order);
     this.fill(member, order.side, order.qty, tick.lastPrice, lastTickOf(tick), order.type, order, true);
   }
 
+  protected cancelOne(member: BookMember, order: BookOrder): void {
+    const view = orderView(order);
+    this.forgetOrder(member, order);
+    this.move('RELEASE_ORDER_MARGIN', member, 'ORDER_MARGIN', 'AVAILABLE', order.held, order.orderId, null);
+    order.held = 0n;
+    this.emit({ type: 'ORDER_CANCEL', order: view });
+  }
+
   protected forgetOrder(member: BookMember, order: BookOrder): void {
     this.ordersById.delete(order.orderId);
-    member.orders.delete(order.orderId);
-    if (order.side === 'LONG') member.restingLong -= order.qty;
-    else member.restingShort -= order.qty;
+    unlinkOrder(member, order);
+    member.restingQty -= order.qty;
     this.orderGone(order);
   }
 
@@ -141,9 +171,39 @@ export abstract class BookSettlement extends BookLedger {
   // --- fills and money -----------------------------------------------------------------------------
 
   /**
-   * One fill of `qty` on `side` at `price`. The opening part is paid first (from the order's hold,
-   * or from the available balance for MARKET), so a close that loses cannot starve it; then the
-   * part against the position closes; then the rest opens, adds to or flips the position.
+   * Why a fill of `qty` on `side` at `price` would be refused, or null; nothing moves. It follows the
+   * server's fill (`fill-order.ts`): the order's hold comes back first, the part against the position
+   * closes, and only then is the opening part checked: the position on that side plus what opens
+   * must stay within the tier cap at its leverage (MAX_POSITION_EXCEEDED), and the wallet as the
+   * close left it must pay the opening margin and fee (INSUFFICIENT_BALANCE).
+   */
+  protected fillRefusal(
+    member: BookMember,
+    side: FuturesSide,
+    qty: bigint,
+    price: number,
+    order: BookOrder | null,
+    fromHold: boolean,
+  ): FuturesRejection | null {
+    const existing = member.position;
+    const closeQty = existing !== null && existing.side !== side ? minBig(qty, existing.qty) : 0n;
+    const openQty = qty - closeQty;
+    if (openQty === 0n) return null;
+    const same = existing !== null && existing.side === side ? existing : null;
+    const leverage = same?.leverage ?? order?.leverage ?? member.leverage;
+    if ((same?.qty ?? 0n) + openQty > this.capAt(leverage)) return 'MAX_POSITION_EXCEEDED';
+    let available = member.available + (fromHold && order !== null ? order.held : 0n);
+    if (closeQty > 0n && existing !== null) {
+      available += closeOutcome(existing, closeQty, price, this.terms.takerFeeBps, available).availableChange;
+    }
+    const cost = initialMarginMinor(openQty, leverage) + openFeeMinor(openQty, this.terms.takerFeeBps);
+    return available < cost ? 'INSUFFICIENT_BALANCE' : null;
+  }
+
+  /**
+   * One fill of `qty` on `side` at `price`, which `fillRefusal` has passed. As the server fills: the
+   * hold of a resting order goes back to the wallet whole, then the part against the position closes,
+   * then the rest opens, adds to or flips the position, its margin and fee paid from the wallet.
    */
   protected fill(
     member: BookMember,
@@ -157,27 +217,13 @@ export abstract class BookSettlement extends BookLedger {
   ): void {
     const orderId = order?.orderId ?? null;
     const orderBefore = order === null ? null : orderView(order);
-    const leverage = order?.leverage ?? member.leverage;
-    const marginType = order?.marginType ?? member.marginType;
+    if (order !== null && fromHold) {
+      this.move('RELEASE_ORDER_MARGIN', member, 'ORDER_MARGIN', 'AVAILABLE', order.held, orderId, null);
+      order.held = 0n;
+    }
     const existing = member.position;
     const closeQty = existing !== null && existing.side !== side ? minBig(qty, existing.qty) : 0n;
     const openQty = qty - closeQty;
-    const adding = existing !== null && existing.side === side;
-    const targetId = adding ? existing.positionId : orderId;
-    let openMargin = 0n;
-    let openFee = 0n;
-    if (openQty > 0n) {
-      openMargin = initialMarginMinor(openQty, leverage);
-      openFee = openFeeMinor(openQty, this.terms.takerFeeBps);
-    }
-    const source: FuturesAccount = fromHold ? 'ORDER_MARGIN' : 'AVAILABLE';
-    this.move('OPEN_MARGIN', member, source, 'POSITION_MARGIN', openMargin, orderId, targetId);
-    this.move('TAKER_FEE', member, source, 'FEES', openFee, orderId, targetId);
-    if (order !== null && fromHold) {
-      const rest = order.held - openMargin - openFee;
-      this.move('RELEASE_ORDER_MARGIN', member, 'ORDER_MARGIN', 'AVAILABLE', rest, orderId, null);
-      order.held = 0n;
-    }
     let pnl = 0n;
     let closeFee = 0n;
     let closed: { before: FuturesPositionView } | null = null;
@@ -199,6 +245,18 @@ export abstract class BookSettlement extends BookLedger {
         closed = { before };
       }
     }
+    const current = member.position;
+    let openFee = 0n;
+    let openMargin = 0n;
+    let targetId = orderId;
+    if (openQty > 0n) {
+      const leverage = current?.leverage ?? order?.leverage ?? member.leverage;
+      openMargin = initialMarginMinor(openQty, leverage);
+      openFee = openFeeMinor(openQty, this.terms.takerFeeBps);
+      targetId = current?.positionId ?? orderId;
+      this.move('OPEN_MARGIN', member, 'AVAILABLE', 'POSITION_MARGIN', openMargin, orderId, targetId);
+      this.move('TAKER_FEE', member, 'AVAILABLE', 'FEES', openFee, orderId, targetId);
+    }
     const fill: FuturesFill = {
       kind,
       orderId,
@@ -214,7 +272,6 @@ export abstract class BookSettlement extends BookLedger {
     };
     this.emit({ type: 'ORDER_FILLED', order: orderBefore, fill });
     if (closed !== null) this.emit({ type: 'POSITION_CLOSE', position: closed.before, fill });
-    const current = member.position;
     if (openQty > 0n) {
       if (current !== null) {
         current.entryPrice = averageEntryPrice(
@@ -229,7 +286,7 @@ export abstract class BookSettlement extends BookLedger {
         this.reprice(member, current, true);
         this.emit({ type: 'POSITION_UPDATE', position: positionView(current) });
       } else {
-        assert(orderId !== null, 'Only an order opens a position.');
+        assert(orderId !== null && order !== null, 'Only an order opens a position.');
         this.seq += 1;
         const position = newPosition(
           member,
@@ -238,8 +295,8 @@ export abstract class BookSettlement extends BookLedger {
           openQty,
           price,
           openMargin,
-          leverage,
-          marginType,
+          order.leverage,
+          order.marginType,
           this.seq,
         );
         member.position = position;
@@ -254,10 +311,10 @@ export abstract class BookSettlement extends BookLedger {
   }
 
   /**
-   * Closes `qty` of a position at `price`: releases its share of the margin (rounded down; the
-   * last close releases the rest), credits a gain from the house or pays a loss to it, then the fee.
-   * What pays is the released margin (ISOLATED) or the whole available balance (CROSS); a loss
-   * beyond it is the insurance account's (INSURANCE_DRAW), a fee beyond it is waived.
+   * Closes `qty` of a position at `price` (`closeOutcome`): releases its share of the margin, credits
+   * a gain from the house or pays a loss to it, then the fee. What pays is the released margin
+   * (ISOLATED) or the whole available balance (CROSS); a loss beyond it is the insurance account's
+   * (INSURANCE_DRAW), a fee beyond it is waived.
    */
   protected settleClose(
     member: BookMember,
@@ -269,27 +326,18 @@ export abstract class BookSettlement extends BookLedger {
     feeAccount: FuturesAccount,
   ): { pnl: bigint; fee: bigint; insurance: bigint } {
     const positionId = position.positionId;
-    const released =
-      qty === position.qty ? position.margin : mulDiv(position.margin, qty, position.qty, 'floor');
-    this.move('RELEASE_MARGIN', member, 'POSITION_MARGIN', 'AVAILABLE', released, null, positionId);
-    position.margin -= released;
-    const pnl = pnlMinor(directionOf(position.side), qty, position.entryPrice, price);
-    let pot = position.marginType === 'CROSS' ? member.available : released;
-    let insurance = 0n;
-    if (pnl > 0n) {
-      this.move('REALISED_PNL', member, 'HOUSE', 'AVAILABLE', pnl, null, positionId);
-      pot += pnl;
-    } else if (pnl < 0n) {
-      const paid = minBig(-pnl, pot);
-      this.move('REALISED_PNL', member, 'AVAILABLE', 'HOUSE', paid, null, positionId);
-      pot -= paid;
-      insurance = -pnl - paid;
-      this.move('INSURANCE_DRAW', member, 'INSURANCE', 'HOUSE', insurance, null, positionId);
+    const outcome = closeOutcome(position, qty, price, feeBps, member.available);
+    this.move('RELEASE_MARGIN', member, 'POSITION_MARGIN', 'AVAILABLE', outcome.released, null, positionId);
+    position.margin -= outcome.released;
+    if (outcome.pnl > 0n) {
+      this.move('REALISED_PNL', member, 'HOUSE', 'AVAILABLE', outcome.pnl, null, positionId);
+    } else if (outcome.pnl < 0n) {
+      this.move('REALISED_PNL', member, 'AVAILABLE', 'HOUSE', outcome.lossPaid, null, positionId);
+      this.move('INSURANCE_DRAW', member, 'INSURANCE', 'HOUSE', outcome.insurance, null, positionId);
     }
-    const fee = minBig(closeFeeMinor(qty, position.entryPrice, price, feeBps), pot);
-    this.move(feeKind, member, 'AVAILABLE', feeAccount, fee, null, positionId);
+    this.move(feeKind, member, 'AVAILABLE', feeAccount, outcome.fee, null, positionId);
     position.qty -= qty;
-    return { pnl, fee, insurance };
+    return { pnl: outcome.pnl, fee: outcome.fee, insurance: outcome.insurance };
   }
 
   protected closePosition(member: BookMember, position: BookPosition): void {
@@ -315,21 +363,17 @@ export abstract class BookSettlement extends BookLedger {
       if (fee === 0n) continue;
       count += 1;
       const id = position.positionId;
-      const isolated = position.marginType === 'ISOLATED';
+      // As the server pays it (funding.ts): a payment from the wallet first, then from the position's
+      // margin, any gap from insurance; a receipt to the wallet, ISOLATED or CROSS.
       if (fee > 0n) {
-        let rest = fee;
-        if (!isolated) {
-          const fromAvailable = minBig(rest, member.available);
-          this.move('FUNDING', member, 'AVAILABLE', 'HOUSE', fromAvailable, null, id);
-          rest -= fromAvailable;
-        }
-        const fromMargin = minBig(rest, position.margin);
+        const fromAvailable = minBig(fee, member.available);
+        this.move('FUNDING', member, 'AVAILABLE', 'HOUSE', fromAvailable, null, id);
+        const fromMargin = minBig(fee - fromAvailable, position.margin);
         this.move('FUNDING', member, 'POSITION_MARGIN', 'HOUSE', fromMargin, null, id);
         position.margin -= fromMargin;
-        this.move('INSURANCE_DRAW', member, 'INSURANCE', 'HOUSE', rest - fromMargin, null, id);
+        this.move('INSURANCE_DRAW', member, 'INSURANCE', 'HOUSE', fee - fromAvailable - fromMargin, null, id);
       } else {
-        this.move('FUNDING', member, 'HOUSE', isolated ? 'POSITION_MARGIN' : 'AVAILABLE', -fee, null, id);
-        if (isolated) position.margin -= fee;
+        this.move('FUNDING', member, 'HOUSE', 'AVAILABLE', -fee, null, id);
       }
       member.fundingPaid += fee;
       position.funding += fee;
@@ -362,6 +406,50 @@ export abstract class BookSettlement extends BookLedger {
       this.emit({ type: 'POSITION_UPDATE_LIQUIDPRICE', position: positionView(position) });
     }
   }
+}
+
+/** What closing `qty` of a position at `price` moves (`settleClose`), decided without moving it. */
+export interface CloseOutcome {
+  /** The position margin released: its share, rounded down; the last close releases the rest. */
+  readonly released: bigint;
+  readonly pnl: bigint;
+  /** The part of a loss the member pays; `insurance` pays the rest. */
+  readonly lossPaid: bigint;
+  readonly insurance: bigint;
+  /** The close fee collected: at most what is left of what pays. */
+  readonly fee: bigint;
+  /** The net change of the member's available balance. */
+  readonly availableChange: bigint;
+}
+
+/**
+ * The money of a close, exactly as the server's `closePart` and `settleClose` price it: what pays a
+ * loss and the fee is the released margin (ISOLATED) or the available balance after the release
+ * (CROSS, `available` as it stands before the release).
+ */
+export function closeOutcome(
+  position: BookPosition,
+  qty: bigint,
+  price: number,
+  feeBps: bigint,
+  available: bigint,
+): CloseOutcome {
+  const released =
+    qty === position.qty ? position.margin : mulDiv(position.margin, qty, position.qty, 'floor');
+  const pnl = pnlMinor(directionOf(position.side), qty, position.entryPrice, price);
+  const budget = position.marginType === 'CROSS' ? available + released : released;
+  const loss = pnl < 0n ? -pnl : 0n;
+  const lossPaid = minBig(loss, budget);
+  const gain = pnl > 0n ? pnl : 0n;
+  const fee = minBig(closeFeeMinor(qty, position.entryPrice, price, feeBps), budget + gain - lossPaid);
+  return {
+    released,
+    pnl,
+    lossPaid,
+    insurance: loss - lossPaid,
+    fee,
+    availableChange: released + gain - lossPaid - fee,
+  };
 }
 
 /** The deciding tick of a fill at the last price. */

@@ -42,6 +42,9 @@ function withdraw(entry: Trigger | null): void {
 
 const bySeq = (a: Crossed, b: Crossed): number => a.seq - b.seq;
 
+/** What a tick that crosses nothing answers, shared: most ticks cross nothing. */
+const NOTHING: readonly never[] = [];
+
 /**
  * The indexed futures engine of one option. Every resting order, TP/SL, liquidation price and
  * warning price sits in a sorted `TriggerIndex` per price (last or mark) and direction, so a tick
@@ -92,7 +95,7 @@ export class FuturesBook extends FuturesBookCore {
         ? null
         : this.liquidations.add('LIQUIDATION', long, position.liq, position.seq, null, position);
     position.warnEntry =
-      position.warn === null
+      position.warn === null || position.warned
         ? null
         : this.warnings.add('WARN', long, position.warn, position.seq, null, position);
   }
@@ -143,7 +146,7 @@ export class FuturesBook extends FuturesBookCore {
     if (member && position && position.marginType === 'CROSS') this.reprice(member, position, false);
   }
 
-  protected crossedTriggers(tick: FuturesTick): Crossed[] {
+  protected crossedTriggers(tick: FuturesTick): readonly Crossed[] {
     const out = this.scratch;
     out.length = 0;
     this.orderTriggers.pop(tick.lastPrice, out);
@@ -152,23 +155,25 @@ export class FuturesBook extends FuturesBookCore {
     return this.take(out);
   }
 
-  protected crossedLiquidations(tick: FuturesTick): BookPosition[] {
+  protected crossedLiquidations(tick: FuturesTick): readonly BookPosition[] {
     const out = this.scratch;
     out.length = 0;
     this.liquidations.pop(tick.markPrice, out);
+    if (out.length === 0) return NOTHING;
     return this.take(out).map((entry) => entry.position as BookPosition);
   }
 
-  protected crossedWarnings(tick: FuturesTick): BookPosition[] {
+  protected crossedWarnings(tick: FuturesTick): readonly BookPosition[] {
     const out = this.scratch;
     out.length = 0;
     this.warnings.pop(tick.markPrice, out);
+    if (out.length === 0) return NOTHING;
     return this.take(out).map((entry) => entry.position as BookPosition);
   }
 
   /** The live popped entries by seq, detached from their owners (which no longer hold an entry). */
-  private take(out: Trigger[]): Trigger[] {
-    if (out.length === 0) return [];
+  private take(out: Trigger[]): readonly Trigger[] {
+    if (out.length === 0) return NOTHING;
     const taken: Trigger[] = [];
     for (const entry of out) {
       if (!entry.live) continue;

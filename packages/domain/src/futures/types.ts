@@ -62,7 +62,11 @@ export interface FuturesOrderView {
   readonly triggered: boolean;
   readonly leverage: number;
   readonly marginType: FuturesMarginType;
-  /** Held from the member's available balance while the order rests: margin + opening fee. */
+  /**
+   * Held from the member's available balance while the order rests: the spec's cost estimate
+   * `orderCostMinor` (margin + open and close fee), as the server holds it; all of it comes back
+   * when the order fills (the fill then pays from the wallet) or is cancelled.
+   */
   readonly heldMinor: bigint;
   /** Placement order; ties between orders crossed by one tick go to the lower seq. */
   readonly seq: number;
@@ -90,6 +94,12 @@ export interface FuturesPositionView {
   /** When the TP and SL were set, in the same sequence (0 when unset); persist them too. */
   readonly takeProfitSeq: number;
   readonly stopLossSeq: number;
+  /**
+   * Whether POSITION_WARN already went out for the current liquidation and warning prices (it goes
+   * out once per price; a move of either re-arms it). Persist it, so a rebuilt engine does not warn
+   * again for a warning already sent.
+   */
+  readonly warned: boolean;
 }
 
 /** A member as the engine knows them: the FUTURES wallet's available part and their option settings. */
@@ -311,6 +321,6 @@ export interface FuturesEngine {
   orders(memberId: string): FuturesOrderView[];
   totals(): FuturesTotals;
   lastTick(): FuturesTick | null;
-  /** Position on that side plus resting orders of that side (the tier cap's "used"). */
-  usedNotionalMinor(memberId: string, side: FuturesSide): bigint;
+  /** The open position plus every resting order, either side (`qty_per`'s "used", as the server counts it). */
+  usedNotionalMinor(memberId: string): bigint;
 }

@@ -1,0 +1,266 @@
+import { describe, expect, it } from 'vitest';
+import type { FuturesBookCore } from './book-core.ts';
+import { FuturesBook } from './futures-book.ts';
+import { ReferenceFuturesBook } from './reference-futures-book.ts';
+import { futuresTerms } from './terms.ts';
+import type { FuturesCommand, FuturesDecision, FuturesEvent, FuturesMoneyMovement } from './types.ts';
+
+// Golden cases where the engine must decide as the server does (the server is the durable truth:
+// apps/server/src/modules/futures/place-order.ts, order-input.ts, fill-order.ts, position-writes.ts,
+// trigger-loop.ts, funding.ts, leverage-setting.ts). Both engines, one suite. Prices at 2 decimals.
+
+const USDT = 100_000_000n;
+const P = (price: number): number => Math.round(price * 100);
+const terms = futuresTerms('BTCUSDT');
+
+function money(
+  events: readonly FuturesEvent[],
+): Pick<FuturesMoneyMovement, 'kind' | 'from' | 'to' | 'amountMinor'>[] {
+  return events.flatMap((event) =>
+    event.type === 'MONEY'
+      ? [
+          {
+            kind: event.movement.kind,
+            from: event.movement.from,
+            to: event.movement.to,
+            amountMinor: event.movement.amountMinor,
+          },
+        ]
+      : [],
+  );
+}
+
+function types(events: readonly FuturesEvent[]): string[] {
+  return events.filter((event) => event.type !== 'MONEY').map((event) => event.type);
+}
+
+for (const [name, make] of [
+  ['FuturesBook', () => new FuturesBook(terms)],
+  ['ReferenceFuturesBook', () => new ReferenceFuturesBook(terms)],
+] as const) {
+  describe(`${name} decides as the server`, () => {
+    function setUp(availableUsdt: bigint, marginType: 'ISOLATED' | 'CROSS' = 'ISOLATED') {
+      const engine: FuturesBookCore = make();
+      const decide = (command: FuturesCommand): FuturesDecision => engine.decide(command);
+      decide({
+        type: 'SYNC_MEMBER',
+        memberId: 'a',
+        availableMinor: availableUsdt * USDT,
+        leverage: 10,
+        marginType,
+      });
+      const tick = (last: number, mark = last): FuturesEvent[] =>
+        decide({
+          type: 'TICK',
+          tick: { source: 'replay', atMs: 1_000, lastPrice: P(last), markPrice: P(mark) },
+        }).events;
+      tick(50_000);
+      return { engine, decide, tick };
+    }
+
+    it('a) holds qty / leverage + qty × 0.0008 while a LIMIT rests, and gives all of it back on cancel', () => {
+      const { engine, decide } = setUp(2_000n);
+      const placed = decide({
+        type: 'PLACE',
+        memberId: 'a',
+        orderId: 'o1',
+        side: 'LONG',
+        orderType: 'LIMIT',
+        qtyMinor: 10_000n * USDT,
+        price: P(49_000),
+      });
+      expect(types(placed.events)).toEqual(['ORDER_SUCCESS']);
+      expect(money(placed.events)).toEqual([
+        { kind: 'HOLD_ORDER_MARGIN', from: 'AVAILABLE', to: 'ORDER_MARGIN', amountMinor: 1_008n * USDT },
+      ]);
+      expect(engine.member('a')?.availableMinor).toBe(992n * USDT);
+      const cancelled = decide({ type: 'CANCEL', memberId: 'a', orderId: 'o1' });
+      expect(money(cancelled.events)).toEqual([
+        { kind: 'RELEASE_ORDER_MARGIN', from: 'ORDER_MARGIN', to: 'AVAILABLE', amountMinor: 1_008n * USDT },
+      ]);
+      expect(engine.member('a')?.availableMinor).toBe(2_000n * USDT);
+    });
+
+    it('a) releases the whole hold when a resting order fills, then pays margin and open fee from the wallet', () => {
+      const { engine, decide, tick } = setUp(2_000n);
+      decide({
+        type: 'PLACE',
+        memberId: 'a',
+        orderId: 'o1',
+        side: 'LONG',
+        orderType: 'LIMIT',
+        qtyMinor: 10_000n * USDT,
+        price: P(49_000),
+      });
+      const filled = tick(49_000);
+      expect(money(filled)).toEqual([
+        { kind: 'RELEASE_ORDER_MARGIN', from: 'ORDER_MARGIN', to: 'AVAILABLE', amountMinor: 1_008n * USDT },
+        { kind: 'OPEN_MARGIN', from: 'AVAILABLE', to: 'POSITION_MARGIN', amountMinor: 1_000n * USDT },
+        { kind: 'TAKER_FEE', from: 'AVAILABLE', to: 'FEES', amountMinor: 4n * USDT },
+      ]);
+      // 2,000 − 1,000 margin − 4 open fee: the close-fee part of the hold is back.
+      expect(engine.member('a')?.availableMinor).toBe(996n * USDT);
+      expect(engine.totals().orderMarginMinor).toBe(0n);
+    });
+
+    it('a) refuses to rest an order the estimate does not fit, while a MARKET needs only margin and open fee', () => {
+      // 1,005 ≥ 1,000 + 4 for the MARKET; < 1,008 for the LIMIT (the server's reserve refuses it).
+      const { engine, decide } = setUp(1_005n);
+      const limit = decide({
+        type: 'PLACE',
+        memberId: 'a',
+        orderId: 'o1',
+        side: 'LONG',
+        orderType: 'LIMIT',
+        qtyMinor: 10_000n * USDT,
+        price: P(49_000),
+      });
+      expect(limit).toEqual({ result: { ok: false, code: 'INSUFFICIENT_BALANCE' }, events: [] });
+      const market = decide({
+        type: 'PLACE',
+        memberId: 'a',
+        orderId: 'o2',
+        side: 'LONG',
+        orderType: 'MARKET',
+        qtyMinor: 10_000n * USDT,
+      });
+      expect(market.result).toEqual({ ok: true });
+      expect(engine.member('a')?.availableMinor).toBe(1n * USDT);
+    });
+
+    it('b) refuses a STOPMARKET or STOPLIMIT whose stop the last price is already at or through', () => {
+      const { engine, decide } = setUp(2_000n);
+      const place = (
+        orderId: string,
+        side: 'LONG' | 'SHORT',
+        type: 'STOPMARKET' | 'STOPLIMIT',
+        stop: number,
+      ) =>
+        decide({
+          type: 'PLACE',
+          memberId: 'a',
+          orderId,
+          side,
+          orderType: type,
+          qtyMinor: 1_000n * USDT,
+          stopPrice: P(stop),
+          ...(type === 'STOPLIMIT' ? { price: P(stop) } : {}),
+        });
+      const refused = { result: { ok: false, code: 'ORDER_PRICE_INVALID' }, events: [] };
+      // A LONG stop fires at last ≥ stop: at 50,000 a stop at 50,000 or 49,000 would trigger at once.
+      expect(place('s1', 'LONG', 'STOPMARKET', 50_000)).toEqual(refused);
+      expect(place('s2', 'LONG', 'STOPLIMIT', 49_000)).toEqual(refused);
+      expect(place('s3', 'SHORT', 'STOPMARKET', 50_000)).toEqual(refused);
+      expect(place('s4', 'SHORT', 'STOPLIMIT', 51_000)).toEqual(refused);
+      expect(engine.orders('a')).toEqual([]);
+      expect(engine.position('a')).toBeNull();
+      expect(engine.member('a')?.availableMinor).toBe(2_000n * USDT);
+      // Beyond the last price they rest.
+      expect(place('s5', 'LONG', 'STOPMARKET', 50_000.01).result).toEqual({ ok: true });
+      expect(place('s6', 'SHORT', 'STOPLIMIT', 49_999.99).result).toEqual({ ok: true });
+      expect(engine.orders('a').map((order) => order.orderId)).toEqual(['s5', 's6']);
+      // An amend that moves a stop onto the last price is refused the same way.
+      expect(decide({ type: 'AMEND', memberId: 'a', orderId: 's5', stopPrice: P(49_000) })).toEqual(refused);
+    });
+
+    it('c) lets resting orders past the tier cap rest, and checks the cap when one fills (cancelling it)', () => {
+      // 10×: at most 20,000,000 USDT of position (the default table's 10× edge).
+      const { engine, decide, tick } = setUp(10_000_000n);
+      const limit = (orderId: string, price: number) =>
+        decide({
+          type: 'PLACE',
+          memberId: 'a',
+          orderId,
+          side: 'LONG',
+          orderType: 'LIMIT',
+          qtyMinor: 15_000_000n * USDT,
+          price: P(price),
+        }).result;
+      expect(limit('o1', 49_000)).toEqual({ ok: true });
+      // The server does not count resting orders against the cap at placement.
+      expect(limit('o2', 48_000)).toEqual({ ok: true });
+      expect(engine.usedNotionalMinor('a')).toBe(30_000_000n * USDT);
+      tick(48_900);
+      expect(engine.position('a')?.qtyMinor).toBe(15_000_000n * USDT);
+      const before = engine.member('a')?.availableMinor ?? 0n;
+      // 15,000,000 + 15,000,000 > 20,000,000: the fill is refused, the order cancelled, its hold back.
+      const crossed = tick(47_900);
+      expect(types(crossed)).toEqual(['ORDER_CANCEL']);
+      expect(money(crossed)).toEqual([
+        {
+          kind: 'RELEASE_ORDER_MARGIN',
+          from: 'ORDER_MARGIN',
+          to: 'AVAILABLE',
+          amountMinor: 1_512_000n * USDT,
+        },
+      ]);
+      expect(engine.member('a')?.availableMinor).toBe(before + 1_512_000n * USDT);
+      expect(engine.orders('a')).toEqual([]);
+      // A MARKET that would pass the cap is refused at once; one that flips opens only its excess.
+      const market = (side: 'LONG' | 'SHORT', usdt: bigint) =>
+        decide({
+          type: 'PLACE',
+          memberId: 'a',
+          orderId: `m${side}${usdt}`,
+          side,
+          orderType: 'MARKET',
+          qtyMinor: usdt * USDT,
+        });
+      expect(market('LONG', 5_000_001n)).toEqual({
+        result: { ok: false, code: 'MAX_POSITION_EXCEEDED' },
+        events: [],
+      });
+      expect(market('SHORT', 35_000_000n).result).toEqual({ ok: true });
+      expect(engine.position('a')).toMatchObject({ side: 'SHORT', qtyMinor: 20_000_000n * USDT });
+    });
+
+    it('answers a leverage or margin type it already has as done, with nothing published', () => {
+      const { decide } = setUp(2_000n);
+      decide({
+        type: 'PLACE',
+        memberId: 'a',
+        orderId: 'o1',
+        side: 'LONG',
+        orderType: 'MARKET',
+        qtyMinor: 100n * USDT,
+      });
+      expect(decide({ type: 'SET_LEVERAGE', memberId: 'a', leverage: 10 })).toEqual({
+        result: { ok: true },
+        events: [],
+      });
+      expect(decide({ type: 'SET_MARGIN_TYPE', memberId: 'a', marginType: 'ISOLATED' })).toEqual({
+        result: { ok: true },
+        events: [],
+      });
+      expect(decide({ type: 'SET_LEVERAGE', memberId: 'a', leverage: 11 }).result).toEqual({
+        ok: false,
+        code: 'LEVERAGE_CHANGE_WITH_POSITION',
+      });
+    });
+
+    it('takes an ISOLATED funding payment from the wallet first and pays a receipt into the wallet', () => {
+      const { engine, decide, tick } = setUp(1_004n + 1n);
+      decide({
+        type: 'PLACE',
+        memberId: 'a',
+        orderId: 'o1',
+        side: 'LONG',
+        orderType: 'MARKET',
+        qtyMinor: 10_000n * USDT,
+      });
+      tick(55_000);
+      // 0.01 % of 11,000 = 1.1 USDT: 1 from the wallet, 0.1 from the margin.
+      const paid = decide({ type: 'FUNDING', atMs: 8 * 3_600_000, ratePpm: 100n });
+      expect(money(paid.events)).toEqual([
+        { kind: 'FUNDING', from: 'AVAILABLE', to: 'HOUSE', amountMinor: 1n * USDT },
+        { kind: 'FUNDING', from: 'POSITION_MARGIN', to: 'HOUSE', amountMinor: 10_000_000n },
+      ]);
+      expect(engine.position('a')?.marginMinor).toBe(1_000n * USDT - 10_000_000n);
+      const received = decide({ type: 'FUNDING', atMs: 16 * 3_600_000, ratePpm: -100n });
+      expect(money(received.events)).toEqual([
+        { kind: 'FUNDING', from: 'HOUSE', to: 'AVAILABLE', amountMinor: 110_000_000n },
+      ]);
+      expect(engine.member('a')?.fundingPaidMinor).toBe(0n);
+    });
+  });
+}
