@@ -8,6 +8,8 @@ import type { FuturesAccounts } from './futures-ledger.ts';
 import { queueCloseEvent, queueCrossUpdate, queueOrderEvent, queuePositionEvent } from './futures-events.ts';
 import type { MarkSource } from './feed-prices.ts';
 import type { FuturesOptionTerms } from './futures-option.ts';
+import { attachEntryTpsl, hasEntryTpsl } from './entry-tpsl.ts';
+import type { EntryTpsl } from './entry-tpsl.ts';
 import { closePart, lockOpenPosition, openOrAdd } from './position-writes.ts';
 import type { DecidingTick, OpenPosition } from './position-writes.ts';
 
@@ -21,6 +23,10 @@ interface OrderToFill {
   leverage: number;
   margin_type: 'ISOLATED' | 'CROSS';
   hold_id: number | null;
+  take_profit: string | null;
+  stop_loss: string | null;
+  is_mark_tp: boolean;
+  is_mark_sl: boolean;
 }
 
 export interface FillInput {
@@ -41,8 +47,9 @@ export interface Filled {
  * Fills one OPEN order at the tick's price, in the caller's transaction: claims the order row (a
  * concurrent cancel or a second filler waits, then finds it no longer OPEN and gets null), releases
  * its hold, then opens, adds to, reduces, closes or flips the member's position (one-way mode). A
- * TP/SL order only closes the position it names. Records the deciding tick on the order; queues
- * ORDER_FILLED, the position's event and the cross figures for after the commit.
+ * TP/SL order only closes the position it names. The order's TP/SL at entry go on the position it
+ * opened or added to (entry-tpsl.ts). Records the deciding tick on the order; queues ORDER_FILLED,
+ * the TP/SL orders' events, the position's event and the cross figures for after the commit.
  */
 export async function fillOrder(
   tx: Queryable,
@@ -51,7 +58,8 @@ export async function fillOrder(
   input: FillInput,
 ): Promise<Filled | Rejection | null> {
   const claimed = await tx.query<OrderToFill>(
-    `SELECT id, site_id, member_id, trade_type, market_type, qty::text AS qty, leverage, margin_type, hold_id
+    `SELECT id, site_id, member_id, trade_type, market_type, qty::text AS qty, leverage, margin_type, hold_id,
+       take_profit::text AS take_profit, stop_loss::text AS stop_loss, is_mark_tp, is_mark_sl
      FROM futures_order WHERE id = $1 AND status = 'OPEN' FOR UPDATE`,
     [orderId],
   );
@@ -82,14 +90,36 @@ export async function fillOrder(
       new Date(input.nowMs),
     ],
   );
+  const tpsl = entryTpslOf(order);
+  const attached =
+    outcome.entered !== null && hasEntryTpsl(tpsl)
+      ? await attachEntryTpsl(tx, { positionId: outcome.entered, tpsl, nowMs: input.nowMs })
+      : { cancelled: [], placed: [] };
   await queueOrderEvent(tx, events, 'ORDER_FILLED', order.id);
+  for (const id of attached.cancelled) await queueOrderEvent(tx, events, 'ORDER_CANCEL', id);
+  for (const id of attached.placed) await queueOrderEvent(tx, events, 'ORDER_SUCCESS', id);
   for (const queue of outcome.after) await queue();
   await queueCrossUpdate(tx, events, order.member_id, input.marks);
   return { positionId: outcome.positionId };
 }
 
+function entryTpslOf(order: OrderToFill): EntryTpsl {
+  return {
+    takeProfit: order.take_profit === null ? null : Number(order.take_profit),
+    stopLoss: order.stop_loss === null ? null : Number(order.stop_loss),
+    isMarkTp: order.is_mark_tp,
+    isMarkSl: order.is_mark_sl,
+  };
+}
+
 interface FillOutcome {
   positionId: number | null;
+  /**
+   * The position the fill opened or added to, which takes the order's TP/SL at entry; null when the
+   * fill only reduced or closed the opposite position (a closing order's TP/SL have no position of
+   * their side to go on).
+   */
+  entered: number | null;
   fee: bigint;
   margin: bigint;
   realizedPnl: bigint;
@@ -111,7 +141,14 @@ async function applyFill(
   const { order, accounts, position, input, ref } = ctx;
   const { terms } = input.option;
   const qty = BigInt(order.qty);
-  const result: FillOutcome = { positionId: null, fee: 0n, margin: 0n, realizedPnl: 0n, after: [] };
+  const result: FillOutcome = {
+    positionId: null,
+    entered: null,
+    fee: 0n,
+    margin: 0n,
+    realizedPnl: 0n,
+    after: [],
+  };
   let openQty = qty;
   const closesOnly = order.market_type === 'TAKEPROFIT' || order.market_type === 'STOPLOSS';
   if (position !== undefined && position.side !== order.trade_type) {
@@ -159,6 +196,7 @@ async function applyFill(
   });
   if (isRejection(opened)) return opened;
   result.positionId = opened.positionId;
+  result.entered = opened.positionId;
   result.fee += opened.fee;
   result.margin = opened.margin;
   result.after.push(() =>

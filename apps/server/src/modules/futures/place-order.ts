@@ -16,7 +16,7 @@ import { queueCrossUpdate, queueOrderEvent } from './futures-events.ts';
 import { futuresAsset } from './futures-ledger.ts';
 import { loadFuturesOption } from './futures-option.ts';
 import { leverageSetting } from './leverage-setting.ts';
-import { checkOrderInput, crossesNow, stopAlreadyPassed } from './order-input.ts';
+import { checkOrderInput, crossesNow, entryTpslProblem, stopAlreadyPassed } from './order-input.ts';
 import type { OrderInput } from './order-input.ts';
 import { orderRecord, orderSelect } from './order-records.ts';
 import type { OrderRow } from './order-records.ts';
@@ -35,7 +35,8 @@ type OrderBody = RouteBody<typeof futures.placeOrder>;
  * requestId: the order row with the member's remembered leverage and margin type, then either a fill
  * now at the feed's last price (MARKET, or a LIMIT the last price already crosses) or an ORDER_MARGIN
  * hold of the order's cost while it rests (LIMIT, STOPMARKET, STOPLIMIT) for the option's trigger
- * loop. The member's FUTURES wallet is locked first, so two orders of one member decide one after the
+ * loop. TP/SL at entry are kept on the order row and put on the position when it fills (fill-order.ts),
+ * now or later in the trigger loop. The member's FUTURES wallet is locked first, so two orders of one member decide one after the
  * other; the ledger's guarded SQL stays the last word on the balance.
  */
 export async function placeOrder(
@@ -56,6 +57,10 @@ export async function placeOrder(
     const tick = feedTick(ctx.market, option.stock, nowMs);
     if (tick === null) return reject('PRICE_UNAVAILABLE');
     if (stopAlreadyPassed(input, tick.lastPrice)) return reject('ORDER_PRICE_INVALID');
+    const fillsNow = input.type === 'MARKET' || crossesNow(input, tick.lastPrice);
+    // What fills now opens at the last price: its TP/SL at entry are judged against that too.
+    const tpslProblem = fillsNow ? entryTpslProblem(input, tick.lastPrice) : null;
+    if (tpslProblem !== null) return tpslProblem;
     const wallet = await ensureMemberWallet(tx, {
       siteId: site.id,
       memberId: caller.memberId,
@@ -73,7 +78,7 @@ export async function placeOrder(
       requestId: body.requestId,
       nowMs,
     });
-    if (input.type === 'MARKET' || crossesNow(input, tick.lastPrice)) {
+    if (fillsNow) {
       const filled = await fillOrder(tx, events, orderId, {
         option,
         tick: { source: tick.source, atMs: tick.atMs, price: tick.lastPrice },
@@ -128,8 +133,10 @@ async function insertOrder(
 ): Promise<number> {
   const inserted = await tx.query<{ id: number }>(
     `INSERT INTO futures_order (site_id, member_id, futures_option_id, trade_type, market_type, status, qty, price,
-       stop_price, leverage, margin_type, request_id, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, 'OPEN', $6::numeric, $7, $8, $9, $10, $11, $12, $12) RETURNING id`,
+       stop_price, leverage, margin_type, request_id, created_at, updated_at, take_profit, stop_loss, is_mark_tp,
+       is_mark_sl)
+     VALUES ($1, $2, $3, $4, $5, 'OPEN', $6::numeric, $7, $8, $9, $10, $11, $12, $12, $13, $14, $15, $16)
+     RETURNING id`,
     [
       input.site.id,
       input.caller.memberId,
@@ -143,6 +150,10 @@ async function insertOrder(
       input.setting.marginType,
       input.requestId ?? null,
       new Date(input.nowMs),
+      input.input.takeProfit,
+      input.input.stopLoss,
+      input.input.isMarkTp,
+      input.input.isMarkSl,
     ],
   );
   const id = inserted.rows[0]?.id;
