@@ -1,3 +1,4 @@
+import type { futures } from '@baro/contracts';
 import { isRejection } from '../../core/rejection.ts';
 import type { Rejection } from '../../core/rejection.ts';
 import type { Queryable } from '../../db/database.ts';
@@ -5,7 +6,15 @@ import { voidHold } from '../../ledger/index.ts';
 import type { EventSink } from '../../realtime/bus.ts';
 import { lockFuturesAccounts } from './futures-ledger.ts';
 import type { FuturesAccounts } from './futures-ledger.ts';
-import { queueCloseEvent, queueCrossUpdate, queueOrderEvent, queuePositionEvent } from './futures-events.ts';
+import {
+  publishOrderEvent,
+  queueCloseEvent,
+  queueCrossUpdate,
+  queueOrderEvent,
+  queuePositionEvent,
+} from './futures-events.ts';
+import { orderRecord, orderReturning, orderRowOf } from './order-records.ts';
+import type { OrderRow } from './order-records.ts';
 import type { MarkSource } from './feed-prices.ts';
 import type { FuturesOptionTerms } from './futures-option.ts';
 import { attachEntryTpsl, hasEntryTpsl } from './entry-tpsl.ts';
@@ -13,7 +22,8 @@ import type { EntryTpsl } from './entry-tpsl.ts';
 import { closePart, lockOpenPosition, openOrAdd } from './position-writes.ts';
 import type { DecidingTick, OpenPosition } from './position-writes.ts';
 
-interface OrderToFill {
+/** The order columns a fill decides on; `orderToFillColumns` selects or returns them. */
+export interface OrderToFill {
   id: number;
   site_id: number;
   member_id: number;
@@ -29,6 +39,9 @@ interface OrderToFill {
   is_mark_sl: boolean;
 }
 
+export const orderToFillColumns = `id, site_id, member_id, trade_type, market_type, qty::text AS qty, leverage,
+  margin_type, hold_id, take_profit::text AS take_profit, stop_loss::text AS stop_loss, is_mark_tp, is_mark_sl`;
+
 export interface FillInput {
   readonly option: FuturesOptionTerms;
   /** The tick that decides the fill: its price is the fill price (B-book, never a client's). */
@@ -37,10 +50,17 @@ export interface FillInput {
   readonly nowMs: number;
   /** The marks of the member's other options, for the cross figures. */
   readonly marks: MarkSource;
+  /**
+   * The member's accounts and open position on the option when the caller has locked them already
+   * (`lockForOrder`), so the fill does not lock them again.
+   */
+  readonly locked?: { readonly accounts: FuturesAccounts; readonly position: OpenPosition | undefined };
 }
 
 export interface Filled {
   readonly positionId: number | null;
+  /** The filled order as the wire shows it, from the row its fill wrote. */
+  readonly order: FuturesOrder;
 }
 
 /**
@@ -58,26 +78,40 @@ export async function fillOrder(
   input: FillInput,
 ): Promise<Filled | Rejection | null> {
   const claimed = await tx.query<OrderToFill>(
-    `SELECT id, site_id, member_id, trade_type, market_type, qty::text AS qty, leverage, margin_type, hold_id,
-       take_profit::text AS take_profit, stop_loss::text AS stop_loss, is_mark_tp, is_mark_sl
-     FROM futures_order WHERE id = $1 AND status = 'OPEN' FOR UPDATE`,
+    `SELECT ${orderToFillColumns} FROM futures_order WHERE id = $1 AND status = 'OPEN' FOR UPDATE`,
     [orderId],
   );
   const order = claimed.rows[0];
   if (order === undefined) return null;
+  return fillClaimed(tx, events, order, input);
+}
+
+/**
+ * `fillOrder` of an order the caller holds already: claimed by it, or inserted by it in this same
+ * transaction (POST /futures/order), so no other transaction can see it.
+ */
+export async function fillClaimed(
+  tx: Queryable,
+  events: EventSink,
+  order: OrderToFill,
+  input: FillInput,
+): Promise<Filled | Rejection> {
   const ref = `futures-order:${order.id}`;
   if (order.hold_id !== null) {
     const released = await voidHold(tx, { holdId: order.hold_id, ref });
     if (isRejection(released)) throw new Error(`The hold of open order ${order.id} was not open.`);
   }
-  const accounts = await lockFuturesAccounts(tx, order.site_id, order.member_id);
-  const position = await lockOpenPosition(tx, order.member_id, input.option.id);
+  const accounts = input.locked?.accounts ?? (await lockFuturesAccounts(tx, order.site_id, order.member_id));
+  const position =
+    input.locked === undefined
+      ? await lockOpenPosition(tx, order.member_id, input.option.id)
+      : input.locked.position;
   const outcome = await applyFill(tx, events, { order, accounts, position, input, ref });
   if (isRejection(outcome)) return outcome;
-  await tx.query(
+  const written = await tx.query<Omit<OrderRow, 'stock' | 'price_precision'>>(
     `UPDATE futures_order SET status = 'FILLED', fill_price = $2, fill_tick_at = $3, fill_source = $4,
        fee = $5::numeric, margin = $6::numeric, realized_pnl = $7::numeric, futures_position_id = $8, updated_at = $9
-     WHERE id = $1`,
+     WHERE id = $1 RETURNING ${orderReturning}`,
     [
       order.id,
       input.tick.price,
@@ -95,12 +129,15 @@ export async function fillOrder(
     outcome.entered !== null && hasEntryTpsl(tpsl)
       ? await attachEntryTpsl(tx, { positionId: outcome.entered, tpsl, nowMs: input.nowMs })
       : { cancelled: [], placed: [] };
-  await queueOrderEvent(tx, events, 'ORDER_FILLED', order.id);
+  const filledRow = written.rows[0];
+  if (filledRow === undefined) throw new Error(`Order ${order.id} vanished inside its own fill.`);
+  const filled = orderRowOf(filledRow, input.option);
+  publishOrderEvent(events, 'ORDER_FILLED', filled);
   for (const id of attached.cancelled) await queueOrderEvent(tx, events, 'ORDER_CANCEL', id);
   for (const id of attached.placed) await queueOrderEvent(tx, events, 'ORDER_SUCCESS', id);
   for (const queue of outcome.after) await queue();
   await queueCrossUpdate(tx, events, order.member_id, input.marks);
-  return { positionId: outcome.positionId };
+  return { positionId: outcome.positionId, order: orderRecord(filled) };
 }
 
 function entryTpslOf(order: OrderToFill): EntryTpsl {
@@ -111,6 +148,8 @@ function entryTpslOf(order: OrderToFill): EntryTpsl {
     isMarkSl: order.is_mark_sl,
   };
 }
+
+type FuturesOrder = futures.FuturesOrder;
 
 interface FillOutcome {
   positionId: number | null;

@@ -27,6 +27,11 @@ export async function queueOrderEvent(
   events.publish(futuresQueue, { type, ...orderRecord(row) }, { kind: 'member', memberId: row.member_id });
 }
 
+/** The same push from a row the transaction already holds (a write's RETURNING): no read again. */
+export function publishOrderEvent(events: EventSink, type: OrderEventType, row: OrderRow): void {
+  events.publish(futuresQueue, { type, ...orderRecord(row) }, { kind: 'member', memberId: row.member_id });
+}
+
 export async function loadPositionRow(tx: Queryable, positionId: number): Promise<PositionRow> {
   const row = (await tx.query<PositionRow>(`${positionSelect} WHERE p.id = $1`, [positionId])).rows[0];
   if (row === undefined) throw new Error(`Position ${positionId} vanished inside its own transaction.`);

@@ -48,6 +48,23 @@ export const orderSelect = `SELECT o.id, o.site_id, o.member_id, o.futures_optio
     JOIN futures_option f ON f.id = o.futures_option_id
     JOIN market_instrument i ON i.stock = f.stock`;
 
+/**
+ * The same columns without the join, for a RETURNING clause: a write that answers the row it wrote
+ * saves reading it again. `orderRowOf` adds what the join gives from the option the caller holds.
+ */
+export const orderReturning = `id, site_id, member_id, futures_option_id, futures_position_id, asset, trade_type,
+    market_type, status, qty::text AS qty, price::text AS price, stop_price::text AS stop_price, is_mark, leverage,
+    margin_type, margin::text AS margin, fee::text AS fee, take_profit::text AS take_profit,
+    stop_loss::text AS stop_loss, is_mark_tp, is_mark_sl, hold_id, fill_price::text AS fill_price, fill_tick_at,
+    fill_source, created_at, updated_at`;
+
+export function orderRowOf(
+  returned: Omit<OrderRow, 'stock' | 'price_precision'>,
+  option: { readonly stock: string; readonly pricePrecision: number },
+): OrderRow {
+  return { ...returned, stock: option.stock, price_precision: option.pricePrecision };
+}
+
 function price(units: string | null, precision: number): string | null {
   return units === null ? null : formatUnits(BigInt(units), precision);
 }

@@ -11,14 +11,16 @@ import type { MarketService } from '../../market/market-service.ts';
 import type { Bus } from '../../realtime/bus.ts';
 import type { Site } from '../sites/find-site.ts';
 import { feedTick, marksNow } from './feed-prices.ts';
-import { fillOrder } from './fill-order.ts';
-import { queueCrossUpdate, queueOrderEvent } from './futures-events.ts';
+import { fillClaimed, orderToFillColumns } from './fill-order.ts';
+import type { OrderToFill } from './fill-order.ts';
+import { publishOrderEvent, queueCrossUpdate } from './futures-events.ts';
 import { futuresAsset } from './futures-ledger.ts';
-import { loadFuturesOption } from './futures-option.ts';
+import { lockForOrder } from './order-lock.ts';
+import { cachedFuturesOption } from './futures-option.ts';
 import { leverageSetting } from './leverage-setting.ts';
 import { checkOrderInput, crossesNow, entryTpslProblem, stopAlreadyPassed } from './order-input.ts';
 import type { OrderInput } from './order-input.ts';
-import { orderRecord, orderSelect } from './order-records.ts';
+import { orderRecord, orderReturning, orderRowOf } from './order-records.ts';
 import type { OrderRow } from './order-records.ts';
 
 export interface FuturesContext {
@@ -46,7 +48,7 @@ export async function placeOrder(
   body: OrderBody,
 ): Promise<futures.FuturesOrder | Rejection> {
   if (!siteFeatures(site).futures) return reject('FEATURE_DISABLED');
-  const option = await loadFuturesOption(ctx.db, site.id, body.futuresOptionId);
+  const option = await cachedFuturesOption(ctx.db, site.id, body.futuresOptionId);
   if (option === undefined) return reject('OPTION_NOT_FOUND');
   if (!option.isPlay) return reject('OPTION_NOT_TRADABLE');
   const input = checkOrderInput(body, option.terms, option.pricePrecision);
@@ -61,6 +63,31 @@ export async function placeOrder(
     // What fills now opens at the last price: its TP/SL at entry are judged against that too.
     const tpslProblem = fillsNow ? entryTpslProblem(input, tick.lastPrice) : null;
     if (tpslProblem !== null) return tpslProblem;
+    const marks = marksNow(ctx.market, nowMs, { stock: option.stock, mark: tick.markPrice });
+    if (fillsNow) {
+      // The wallet and the site's shards the fill moves money between, locked once for the whole
+      // action (the order row is this transaction's own, so nothing else can claim it meanwhile).
+      const { accounts, setting, position } = await lockForOrder(tx, site.id, caller.memberId, option);
+      const order = await insertOrder(tx, {
+        site,
+        caller,
+        option: option.id,
+        input,
+        setting,
+        requestId: body.requestId,
+        nowMs,
+      });
+      const filled = await fillClaimed(tx, events, order, {
+        option,
+        tick: { source: tick.source, atMs: tick.atMs, price: tick.lastPrice },
+        markPrice: tick.markPrice,
+        nowMs,
+        marks,
+        locked: { accounts, position },
+      });
+      if (isRejection(filled)) rollbackWith(filled);
+      return filled.order;
+    }
     const wallet = await ensureMemberWallet(tx, {
       siteId: site.id,
       memberId: caller.memberId,
@@ -69,7 +96,7 @@ export async function placeOrder(
     });
     await lockAccounts(tx, [wallet.availableAccountId]);
     const setting = await leverageSetting(tx, caller.memberId, option);
-    const orderId = await insertOrder(tx, {
+    const order = await insertOrder(tx, {
       site,
       caller,
       option: option.id,
@@ -78,43 +105,26 @@ export async function placeOrder(
       requestId: body.requestId,
       nowMs,
     });
-    if (fillsNow) {
-      const filled = await fillOrder(tx, events, orderId, {
-        option,
-        tick: { source: tick.source, atMs: tick.atMs, price: tick.lastPrice },
-        markPrice: tick.markPrice,
-        nowMs,
-        marks: marksNow(ctx.market, nowMs, { stock: option.stock, mark: tick.markPrice }),
-      });
-      if (filled === null) throw new Error(`Order ${orderId} was taken inside its own transaction.`);
-      if (isRejection(filled)) rollbackWith(filled);
-    } else {
-      const cost = orderCostMinor(input.qty, setting.leverage, option.terms.takerFeeBps);
-      const held = await reserve(tx, {
-        siteId: site.id,
-        memberId: caller.memberId,
-        walletType: 'FUTURES',
-        asset: futuresAsset,
-        amountMinor: cost,
-        purpose: 'ORDER_MARGIN',
-        ref: `futures-order:${orderId}`,
-      });
-      if (isRejection(held)) rollbackWith(held);
-      await tx.query('UPDATE futures_order SET hold_id = $2, margin = $3::numeric WHERE id = $1', [
-        orderId,
-        held.holdId,
-        cost.toString(),
-      ]);
-      await queueOrderEvent(tx, events, 'ORDER_SUCCESS', orderId);
-      await queueCrossUpdate(
-        tx,
-        events,
-        caller.memberId,
-        marksNow(ctx.market, nowMs, { stock: option.stock, mark: tick.markPrice }),
-      );
-    }
-    const row = (await tx.query<OrderRow>(`${orderSelect} WHERE o.id = $1`, [orderId])).rows[0];
-    if (row === undefined) throw new Error(`Order ${orderId} vanished inside its own transaction.`);
+    const cost = orderCostMinor(input.qty, setting.leverage, option.terms.takerFeeBps);
+    const held = await reserve(tx, {
+      siteId: site.id,
+      memberId: caller.memberId,
+      walletType: 'FUTURES',
+      asset: futuresAsset,
+      amountMinor: cost,
+      purpose: 'ORDER_MARGIN',
+      ref: `futures-order:${order.id}`,
+    });
+    if (isRejection(held)) rollbackWith(held);
+    const rested = await tx.query<Omit<OrderRow, 'stock' | 'price_precision'>>(
+      `UPDATE futures_order SET hold_id = $2, margin = $3::numeric WHERE id = $1 RETURNING ${orderReturning}`,
+      [order.id, held.holdId, cost.toString()],
+    );
+    const restedRow = rested.rows[0];
+    if (restedRow === undefined) throw new Error(`Order ${order.id} vanished inside its own transaction.`);
+    const row = orderRowOf(restedRow, option);
+    publishOrderEvent(events, 'ORDER_SUCCESS', row);
+    await queueCrossUpdate(tx, events, caller.memberId, marks);
     return orderRecord(row);
   });
 }
@@ -130,13 +140,13 @@ async function insertOrder(
     requestId: string | undefined;
     nowMs: number;
   },
-): Promise<number> {
-  const inserted = await tx.query<{ id: number }>(
+): Promise<OrderToFill> {
+  const inserted = await tx.query<OrderToFill>(
     `INSERT INTO futures_order (site_id, member_id, futures_option_id, trade_type, market_type, status, qty, price,
        stop_price, leverage, margin_type, request_id, created_at, updated_at, take_profit, stop_loss, is_mark_tp,
        is_mark_sl)
      VALUES ($1, $2, $3, $4, $5, 'OPEN', $6::numeric, $7, $8, $9, $10, $11, $12, $12, $13, $14, $15, $16)
-     RETURNING id`,
+     RETURNING ${orderToFillColumns}`,
     [
       input.site.id,
       input.caller.memberId,
@@ -156,7 +166,7 @@ async function insertOrder(
       input.input.isMarkSl,
     ],
   );
-  const id = inserted.rows[0]?.id;
-  if (id === undefined) throw new Error('The order row was not written.');
-  return id;
+  const order = inserted.rows[0];
+  if (order === undefined) throw new Error('The order row was not written.');
+  return order;
 }
