@@ -198,20 +198,25 @@ async function main(): Promise<void> {
       return moved;
     });
     const bareUrl = `${await listen(bare)}/transfer`;
+    let orders = 0;
     const baro: Side = {
       name: 'Baro POST /api/futures/order',
       // Each member opens a 100 USDT LONG, then closes it with a SHORT: both fills, each its own commit.
-      send: (client, n) =>
-        post(
+      // Each order carries a fresh requestId, as the web client sends one with every order.
+      send: (client, n) => {
+        orders += 1;
+        return post(
           baroUrl,
           {
             futuresOptionId: seeded.optionId,
             tradeType: n % 2 === 0 ? 'LONG' : 'SHORT',
             marketType: 'MARKET',
             qty: '100',
+            requestId: `bench-${client}-${orders}`,
           },
           member(client).token,
-        ),
+        );
+      },
     };
     const bareSide: Side = {
       name: 'bare Fastify + one ledger transfer',

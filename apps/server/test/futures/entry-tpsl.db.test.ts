@@ -114,6 +114,29 @@ describe('a MARKET order with TP/SL at entry', () => {
   });
 });
 
+describe('a retried order with TP/SL at entry', () => {
+  it('answers the order placed first even when the price has since moved past its TP', async () => {
+    const m = await f.member();
+    f.tick(500_000);
+    const body = {
+      tradeType: 'LONG',
+      marketType: 'MARKET',
+      qty: '100',
+      takeProfit: '55000',
+      requestId: 'tp-then-moved',
+    };
+    const first = await order(m, body);
+    expect(first.statusCode).toBe(200);
+    // Judged afresh, the same body is now refused: its TP is below the fill price.
+    f.tick(560_000);
+    const again = await order(m, body);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect((await f.get('/futures/history/list', {}, m)).json()).toMatchObject({ totalElements: 1 });
+    f.tick(500_000);
+  });
+});
+
 describe('TP/SL at entry refusals', () => {
   const cases: [string, Record<string, unknown>][] = [
     [

@@ -8,3 +8,10 @@ ALTER TABLE futures_order
   ADD COLUMN stop_loss bigint CHECK (stop_loss > 0),
   ADD COLUMN is_mark_tp boolean NOT NULL DEFAULT false,
   ADD COLUMN is_mark_sl boolean NOT NULL DEFAULT false;
+
+-- POST /futures/order is idempotent by its own row: the order's (member_id, request_id) key (0013)
+-- finds a retry, and `request_hash` (sha256 of the body's canonical JSON, as idempotency_record keeps)
+-- tells a retry from another body sent with the same id (IDEMPOTENCY_CONFLICT), so the order route
+-- needs no idempotency_record row of its own (place-order.ts).
+ALTER TABLE futures_order
+  ADD COLUMN request_hash text CHECK (request_hash IS NULL OR request_id IS NOT NULL);

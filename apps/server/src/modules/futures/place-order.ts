@@ -21,6 +21,7 @@ import { leverageSetting } from './leverage-setting.ts';
 import { checkOrderInput, crossesNow, entryTpslProblem, stopAlreadyPassed } from './order-input.ts';
 import type { OrderInput } from './order-input.ts';
 import { orderRecord, orderReturning, orderRowOf } from './order-records.ts';
+import { earlierOrder, requestHashOf } from './order-request.ts';
 import type { OrderRow } from './order-records.ts';
 
 export interface FuturesContext {
@@ -34,7 +35,7 @@ type OrderBody = RouteBody<typeof futures.placeOrder>;
 
 /**
  * POST /futures/order (DOMAIN.md §3). One transaction, acknowledged only after it commits, once per
- * requestId: the order row with the member's remembered leverage and margin type, then either a fill
+ * requestId (the order row's own key, order-request.ts): the order row with the member's remembered leverage and margin type, then either a fill
  * now at the feed's last price (MARKET, or a LIMIT the last price already crosses) or an ORDER_MARGIN
  * hold of the order's cost while it rests (LIMIT, STOPMARKET, STOPLIMIT) for the option's trigger
  * loop. TP/SL at entry are kept on the order row and put on the position when it fills (fill-order.ts),
@@ -47,13 +48,30 @@ export async function placeOrder(
   caller: MemberCaller,
   body: OrderBody,
 ): Promise<futures.FuturesOrder | Rejection> {
+  const hash = body.requestId === undefined ? null : requestHashOf(body);
+  const placed = await placeOnce(ctx, site, caller, body, hash);
+  if (!isRejection(placed) || body.requestId === undefined || hash === null) return placed;
+  if (placed.code === 'IDEMPOTENCY_CONFLICT') return placed;
+  // A refusal of a retry whose order was placed (the feed without a price now, the option switched
+  // off since) still answers that order, as a replayed request always has: look for it once.
+  return (await earlierOrder(ctx.db, caller, body.requestId, hash)) ?? placed;
+}
+
+async function placeOnce(
+  ctx: FuturesContext,
+  site: Site,
+  caller: MemberCaller,
+  body: OrderBody,
+  hash: string | null,
+): Promise<futures.FuturesOrder | Rejection> {
   if (!siteFeatures(site).futures) return reject('FEATURE_DISABLED');
   const option = await cachedFuturesOption(ctx.db, site.id, body.futuresOptionId);
   if (option === undefined) return reject('OPTION_NOT_FOUND');
   if (!option.isPlay) return reject('OPTION_NOT_TRADABLE');
   const input = checkOrderInput(body, option.terms, option.pricePrecision);
   if (isRejection(input)) return input;
-  const key = { siteId: site.id, memberId: caller.memberId, requestId: body.requestId, body };
+  // The order row is its own idempotency record (order-request.ts): no idempotency_record row.
+  const key = { siteId: site.id, memberId: caller.memberId, requestId: undefined, body };
   return moneyAction(ctx, key, async (tx, events) => {
     const nowMs = ctx.clock.nowMs();
     const tick = feedTick(ctx.market, option.stock, nowMs);
@@ -74,9 +92,10 @@ export async function placeOrder(
         option: option.id,
         input,
         setting,
-        requestId: body.requestId,
+        request: body.requestId === undefined || hash === null ? null : { id: body.requestId, hash },
         nowMs,
       });
+      if (order === undefined) return retried(tx, caller, body.requestId, hash);
       const filled = await fillClaimed(tx, events, order, {
         option,
         tick: { source: tick.source, atMs: tick.atMs, price: tick.lastPrice },
@@ -102,9 +121,10 @@ export async function placeOrder(
       option: option.id,
       input,
       setting,
-      requestId: body.requestId,
+      request: body.requestId === undefined || hash === null ? null : { id: body.requestId, hash },
       nowMs,
     });
+    if (order === undefined) return retried(tx, caller, body.requestId, hash);
     const cost = orderCostMinor(input.qty, setting.leverage, option.terms.takerFeeBps);
     const held = await reserve(tx, {
       siteId: site.id,
@@ -129,6 +149,21 @@ export async function placeOrder(
   });
 }
 
+/** The insert found the request's order: answer it (or the conflict), having written nothing. */
+async function retried(
+  tx: Queryable,
+  caller: MemberCaller,
+  requestId: string | undefined,
+  hash: string | null,
+): Promise<futures.FuturesOrder | Rejection> {
+  if (requestId === undefined || hash === null)
+    throw new Error('An order without a requestId met a conflict.');
+  const earlier = await earlierOrder(tx, caller, requestId, hash);
+  if (earlier === undefined) throw new Error(`The order of request ${requestId} vanished.`);
+  return earlier;
+}
+
+/** The new order row, or undefined when the member already placed one under this requestId. */
 async function insertOrder(
   tx: Queryable,
   input: {
@@ -137,15 +172,16 @@ async function insertOrder(
     option: number;
     input: OrderInput;
     setting: { leverage: number; marginType: 'ISOLATED' | 'CROSS' };
-    requestId: string | undefined;
+    request: { readonly id: string; readonly hash: string } | null;
     nowMs: number;
   },
-): Promise<OrderToFill> {
+): Promise<OrderToFill | undefined> {
   const inserted = await tx.query<OrderToFill>(
     `INSERT INTO futures_order (site_id, member_id, futures_option_id, trade_type, market_type, status, qty, price,
        stop_price, leverage, margin_type, request_id, created_at, updated_at, take_profit, stop_loss, is_mark_tp,
-       is_mark_sl)
-     VALUES ($1, $2, $3, $4, $5, 'OPEN', $6::numeric, $7, $8, $9, $10, $11, $12, $12, $13, $14, $15, $16)
+       is_mark_sl, request_hash)
+     VALUES ($1, $2, $3, $4, $5, 'OPEN', $6::numeric, $7, $8, $9, $10, $11, $12, $12, $13, $14, $15, $16, $17)
+     ON CONFLICT (member_id, request_id) WHERE request_id IS NOT NULL DO NOTHING
      RETURNING ${orderToFillColumns}`,
     [
       input.site.id,
@@ -158,15 +194,14 @@ async function insertOrder(
       input.input.stopPrice,
       input.setting.leverage,
       input.setting.marginType,
-      input.requestId ?? null,
+      input.request?.id ?? null,
       new Date(input.nowMs),
       input.input.takeProfit,
       input.input.stopLoss,
       input.input.isMarkTp,
       input.input.isMarkSl,
+      input.request?.hash ?? null,
     ],
   );
-  const order = inserted.rows[0];
-  if (order === undefined) throw new Error('The order row was not written.');
-  return order;
+  return inserted.rows[0];
 }
