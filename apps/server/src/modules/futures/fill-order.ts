@@ -7,12 +7,14 @@ import type { EventSink } from '../../realtime/bus.ts';
 import { lockFuturesAccounts } from './futures-ledger.ts';
 import type { FuturesAccounts } from './futures-ledger.ts';
 import {
+  publishCross,
   publishOrderEvent,
   queueCloseEvent,
-  queueCrossUpdate,
   queueOrderEvent,
   queuePositionEvent,
+  readForPushes,
 } from './futures-events.ts';
+import type { PushReads } from './futures-events.ts';
 import { orderRecord, orderReturning, orderRowOf } from './order-records.ts';
 import type { OrderRow } from './order-records.ts';
 import type { MarkSource } from './feed-prices.ts';
@@ -135,8 +137,10 @@ export async function fillClaimed(
   publishOrderEvent(events, 'ORDER_FILLED', filled);
   for (const id of attached.cancelled) await queueOrderEvent(tx, events, 'ORDER_CANCEL', id);
   for (const id of attached.placed) await queueOrderEvent(tx, events, 'ORDER_SUCCESS', id);
-  for (const queue of outcome.after) await queue();
-  await queueCrossUpdate(tx, events, order.member_id, input.marks);
+  // The positions and cross figures the pushes show, read in one statement after every write.
+  const read = await readForPushes(tx, outcome.touched, [order.member_id], input.marks);
+  for (const queue of outcome.after) await queue(read);
+  publishCross(events, order.member_id, read);
   return { positionId: outcome.positionId, order: orderRecord(filled) };
 }
 
@@ -162,8 +166,10 @@ interface FillOutcome {
   fee: bigint;
   margin: bigint;
   realizedPnl: bigint;
-  /** The position events, queued after ORDER_FILLED. */
-  after: (() => Promise<void>)[];
+  /** The position events, queued after ORDER_FILLED from the rows read for them. */
+  after: ((read: PushReads) => Promise<void>)[];
+  /** The positions those events show. */
+  touched: number[];
 }
 
 async function applyFill(
@@ -187,6 +193,7 @@ async function applyFill(
     margin: 0n,
     realizedPnl: 0n,
     after: [],
+    touched: [],
   };
   let openQty = qty;
   const closesOnly = order.market_type === 'TAKEPROFIT' || order.market_type === 'STOPLOSS';
@@ -204,17 +211,23 @@ async function applyFill(
     result.positionId = position.id;
     result.fee += closed.feePaid;
     result.realizedPnl = closed.realizedPnl;
-    result.after.push(() =>
+    result.touched.push(position.id);
+    result.after.push((read) =>
       closed.closed
-        ? queueCloseEvent(tx, events, {
-            type: 'POSITION_CLOSE',
-            positionId: position.id,
-            terms,
-            tick: input.tick,
-            closeType: order.market_type,
-            realizedPnl: closed.realizedPnl,
-          })
-        : queuePositionEvent(tx, events, 'POSITION_UPDATE', position.id, terms, input.markPrice),
+        ? queueCloseEvent(
+            tx,
+            events,
+            {
+              type: 'POSITION_CLOSE',
+              positionId: position.id,
+              terms,
+              tick: input.tick,
+              closeType: order.market_type,
+              realizedPnl: closed.realizedPnl,
+            },
+            read,
+          )
+        : queuePositionEvent(tx, events, 'POSITION_UPDATE', position.id, terms, input.markPrice, read),
     );
   } else if (closesOnly) {
     // A TP/SL whose position is gone (closed by the member meanwhile) has nothing to close.
@@ -238,7 +251,8 @@ async function applyFill(
   result.entered = opened.positionId;
   result.fee += opened.fee;
   result.margin = opened.margin;
-  result.after.push(() =>
+  result.touched.push(opened.positionId);
+  result.after.push((read) =>
     queuePositionEvent(
       tx,
       events,
@@ -246,6 +260,7 @@ async function applyFill(
       opened.positionId,
       terms,
       input.markPrice,
+      read,
     ),
   );
   return result;
