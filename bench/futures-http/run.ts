@@ -54,15 +54,23 @@ interface Tally {
 /** Statements sent through `db` so far: the cost of a request in round trips, printed per side. */
 let statementCount = 0;
 
+/** While set, the text of every statement sent is kept here (one traced request of each side). */
+let trace: string[] | null = null;
+
+function traced(text: string): void {
+  statementCount += 1;
+  trace?.push(text.replace(/\s+/g, ' ').trim().slice(0, 110));
+}
+
 /** The database both servers use, counting every statement (and BEGIN/COMMIT) it sends. */
 function counting(db: Database): Database {
   const wrap = (q: Queryable): Queryable => ({
     query(text, params) {
-      statementCount += 1;
+      traced(text);
       return q.query(text, params);
     },
     exec(script) {
-      statementCount += 1;
+      traced(script);
       return q.exec(script);
     },
   });
@@ -70,8 +78,11 @@ function counting(db: Database): Database {
     ...wrap(db),
     kind: db.kind,
     transaction(work) {
-      statementCount += 2;
-      return db.transaction((tx) => work(wrap(tx)));
+      traced('BEGIN');
+      const done = db.transaction((tx) => work(wrap(tx)));
+      return done.finally(() => {
+        traced('COMMIT (or ROLLBACK)');
+      });
     },
     close: () => db.close(),
   };
@@ -187,20 +198,25 @@ async function main(): Promise<void> {
       return moved;
     });
     const bareUrl = `${await listen(bare)}/transfer`;
+    let orders = 0;
     const baro: Side = {
       name: 'Baro POST /api/futures/order',
       // Each member opens a 100 USDT LONG, then closes it with a SHORT: both fills, each its own commit.
-      send: (client, n) =>
-        post(
+      // Each order carries a fresh requestId, as the web client sends one with every order.
+      send: (client, n) => {
+        orders += 1;
+        return post(
           baroUrl,
           {
             futuresOptionId: seeded.optionId,
             tradeType: n % 2 === 0 ? 'LONG' : 'SHORT',
             marketType: 'MARKET',
             qty: '100',
+            requestId: `bench-${client}-${orders}`,
           },
           member(client).token,
-        ),
+        );
+      },
     };
     const bareSide: Side = {
       name: 'bare Fastify + one ledger transfer',
@@ -213,6 +229,14 @@ async function main(): Promise<void> {
     // Warm-up of each side, not counted.
     for (const side of [baro, bareSide])
       await drive(side, 1, { count: 0, failures: 0, ms: 0, statements: 0, latencies: [] });
+    // The statements of one request of each side, so the cost per request can be read, not guessed.
+    for (const side of [baro, bareSide]) {
+      trace = [];
+      const status = await side.send(0, 0);
+      console.log(`${side.name}: one request (${status}) sent ${trace.length} statements:`);
+      for (const text of trace) console.log(`  ${text}`);
+      trace = null;
+    }
     // Rounds in ABBA order, so the machine's drift weighs on both alike.
     for (let round = 0; round < rounds; round += 1) {
       const order = round % 2 === 0 ? [baro, bareSide] : [bareSide, baro];

@@ -98,6 +98,51 @@ describe('a MARKET order', () => {
     const history = await f.get('/futures/history/list', {}, m);
     expect(history.json()).toMatchObject({ totalElements: 1 });
   });
+
+  it('answers two copies of one request sent at once with one order, charged once', async () => {
+    const m = await f.member();
+    f.tick(500_000);
+    const body = { tradeType: 'LONG', marketType: 'MARKET', qty: '1000', requestId: 'twice-at-once' };
+    const [a, b] = await Promise.all([order(m, body), order(m, body)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json<{ id: number }>().id).toBe(b.json<{ id: number }>().id);
+    // 1,000 at 20×: 50 margin (shown as held) and a 0.4 fee, once.
+    expect(await f.futures(m.id)).toEqual([9_949n * USDT + 60_000_000n, 50n * USDT]);
+  });
+
+  it('refuses another body under a requestId already used with IDEMPOTENCY_CONFLICT, and places nothing', async () => {
+    const m = await f.member();
+    f.tick(500_000);
+    const first = await order(m, {
+      tradeType: 'LONG',
+      marketType: 'MARKET',
+      qty: '100',
+      requestId: 'used-once',
+    });
+    expect(first.statusCode).toBe(200);
+    const other = await order(m, {
+      tradeType: 'LONG',
+      marketType: 'MARKET',
+      qty: '200',
+      requestId: 'used-once',
+    });
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toEqual({
+      status: 409,
+      code: 'IDEMPOTENCY_CONFLICT',
+      message: '이미 처리된 요청과 내용이 다릅니다.',
+    });
+    const resting = await order(m, {
+      tradeType: 'LONG',
+      marketType: 'LIMIT',
+      qty: '100',
+      price: '40000',
+      requestId: 'used-once',
+    });
+    expect(resting.json()).toMatchObject({ code: 'IDEMPOTENCY_CONFLICT' });
+    expect((await f.get('/futures/history/list', {}, m)).json()).toMatchObject({ totalElements: 1 });
+    expect((await f.get('/futures/history/open_order', {}, m)).json()).toEqual([]);
+  });
 });
 
 describe('POST /futures/order refusals', () => {

@@ -1,9 +1,8 @@
-import * as futures from '@baro/contracts/manifest/futures';
 import type { FuturesOrder, FuturesPosition } from '@baro/contracts/routes/futures';
 import { crossQueue, futuresQueue } from '@baro/contracts/sockets/futures';
 import type { FuturesEvent } from '@baro/contracts/sockets/futures';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useAppState, useServices } from '../app/services-context.tsx';
 import { useSocketClient } from '../market/use-market-topic.ts';
 import type { SocketClient } from '../socket/index.ts';
@@ -45,18 +44,8 @@ export interface FuturesCross {
   readonly minusFundingFee: string;
 }
 
-/** TP/SL the member set on a resting order, put on its position once the order fills. */
-export interface PendingTpsl {
-  readonly takeProfit: string | null;
-  readonly stopLoss: string | null;
-  readonly isMarkTp: boolean;
-  readonly isMarkSl: boolean;
-}
-
 export interface FuturesLive {
   readonly cross: FuturesCross | null;
-  /** Remembers the TP/SL of a resting order until its ORDER_FILLED names the position. */
-  readonly rememberTpsl: (orderId: number, tpsl: PendingTpsl) => void;
 }
 
 /**
@@ -71,20 +60,6 @@ export function useFuturesSocket(routeOptionId: number | null, enabled: boolean)
   const walletTarget = useWalletTarget();
   const sounds = useAppState((state) => state.settings.sounds);
   const [cross, setCross] = useState<FuturesCross | null>(null);
-  const pending = useRef(new Map<number, PendingTpsl>());
-
-  const rememberTpsl = useCallback((orderId: number, tpsl: PendingTpsl) => {
-    pending.current.set(orderId, tpsl);
-  }, []);
-
-  const applyTpsl = (event: FuturesEvent) => {
-    if (event.type !== 'ORDER_FILLED' || event.futuresPositionId === null) return;
-    const tpsl = pending.current.get(event.id);
-    if (tpsl === undefined) return;
-    pending.current.delete(event.id);
-    void api.call(futures.setTpsl, { body: { futuresPositionId: event.futuresPositionId, ...tpsl } });
-  };
-
   const onEvent = (event: FuturesEvent) => {
     const optionId = event.futuresOptionId;
     queryClient.setQueryData<FuturesPosition[]>(openPositionsQuery(api, optionId).queryKey, (rows) =>
@@ -102,7 +77,6 @@ export function useFuturesSocket(routeOptionId: number | null, enabled: boolean)
       void queryClient.invalidateQueries({ queryKey: [...FUTURES_QUERY_KEY, 'qty-per', optionId] });
       refreshAfterMoneyCall(walletTarget);
     }
-    applyTpsl(event);
     const toast = futuresToast(event, routeOptionId);
     if (toast !== null) showOrderToast(toast.message, toast.tone);
     playBetSound(futuresSound(event), sounds);
@@ -118,5 +92,5 @@ export function useFuturesSocket(routeOptionId: number | null, enabled: boolean)
       minusFundingFee: payload.minusFundingFee,
     });
   });
-  return { cross, rememberTpsl };
+  return { cross };
 }

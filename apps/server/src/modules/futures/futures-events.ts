@@ -27,6 +27,11 @@ export async function queueOrderEvent(
   events.publish(futuresQueue, { type, ...orderRecord(row) }, { kind: 'member', memberId: row.member_id });
 }
 
+/** The same push from a row the transaction already holds (a write's RETURNING): no read again. */
+export function publishOrderEvent(events: EventSink, type: OrderEventType, row: OrderRow): void {
+  events.publish(futuresQueue, { type, ...orderRecord(row) }, { kind: 'member', memberId: row.member_id });
+}
+
 export async function loadPositionRow(tx: Queryable, positionId: number): Promise<PositionRow> {
   const row = (await tx.query<PositionRow>(`${positionSelect} WHERE p.id = $1`, [positionId])).rows[0];
   if (row === undefined) throw new Error(`Position ${positionId} vanished inside its own transaction.`);
@@ -40,8 +45,9 @@ export async function queuePositionEvent(
   positionId: number,
   terms: FuturesTerms,
   markPrice: number,
+  read?: PushReads,
 ): Promise<void> {
-  const row = await loadPositionRow(tx, positionId);
+  const row = read?.positions.get(positionId) ?? (await loadPositionRow(tx, positionId));
   events.publish(
     futuresQueue,
     { type, ...positionRecord(row, terms, markPrice) },
@@ -61,8 +67,9 @@ export async function queueCloseEvent(
     closeType: 'MARKET' | 'LIMIT' | 'STOPMARKET' | 'STOPLIMIT' | 'TAKEPROFIT' | 'STOPLOSS' | 'LIQUIDATION';
     realizedPnl: bigint;
   },
+  read?: PushReads,
 ): Promise<void> {
-  const row = await loadPositionRow(tx, input.positionId);
+  const row = read?.positions.get(input.positionId) ?? (await loadPositionRow(tx, input.positionId));
   const price = formatUnits(input.tick.price, row.price_precision);
   events.publish(
     futuresQueue,
@@ -108,8 +115,12 @@ export async function crossFigures(
   marks: MarkSource,
 ): Promise<Map<number, CrossPayload>> {
   const rows = await tx.query<CrossRow>(crossSql, [memberIds]);
+  return crossOf(rows.rows, marks);
+}
+
+function crossOf(rows: readonly CrossRow[], marks: MarkSource): Map<number, CrossPayload> {
   const sums = new Map<number, { balance: bigint; pnl: bigint; funding: bigint }>();
-  for (const row of rows.rows) {
+  for (const row of rows) {
     const sum = sums.get(row.member_id) ?? { balance: BigInt(row.balance), pnl: 0n, funding: 0n };
     sums.set(row.member_id, sum);
     if (row.stock === null || row.trade_type === null || row.qty === null || row.entry_price === null)
@@ -140,5 +151,51 @@ export async function queueCrossUpdate(
   marks: MarkSource,
 ): Promise<void> {
   const figures = (await crossFigures(tx, [memberId], marks)).get(memberId);
+  if (figures !== undefined) events.publish(crossQueue, figures, { kind: 'member', memberId });
+}
+
+/** The rows a fill's pushes show, read once after its writes (`readForPushes`). */
+export interface PushReads {
+  readonly positions: ReadonlyMap<number, PositionRow>;
+  readonly cross: ReadonlyMap<number, CrossPayload>;
+}
+
+type PositionJson = Omit<PositionRow, 'opened_at' | 'updated_at' | 'close_tick_at'> & {
+  opened_at: string;
+  updated_at: string;
+  close_tick_at: string | null;
+};
+
+/**
+ * The positions a fill's pushes show and its member's cross figures in one statement, read after
+ * the fill wrote them, so the socket shows what the database holds (the same rows as
+ * `loadPositionRow` and `crossFigures`, as JSON: numerics stay text, times come back as ISO strings).
+ */
+export async function readForPushes(
+  tx: Queryable,
+  positionIds: readonly number[],
+  memberIds: readonly number[],
+  marks: MarkSource,
+): Promise<PushReads> {
+  const found = await tx.query<{ positions: PositionJson[] | null; cross: CrossRow[] | null }>(
+    `SELECT (SELECT json_agg(x) FROM (${positionSelect} WHERE p.id = ANY($1::int[])) x) AS positions,
+       (SELECT json_agg(y) FROM (${crossSql.replace('$1', '$2')}) y) AS cross`,
+    [positionIds, memberIds],
+  );
+  const row = found.rows[0];
+  const positions = new Map<number, PositionRow>();
+  for (const json of row?.positions ?? [])
+    positions.set(json.id, {
+      ...json,
+      opened_at: new Date(json.opened_at),
+      updated_at: new Date(json.updated_at),
+      close_tick_at: json.close_tick_at === null ? null : new Date(json.close_tick_at),
+    });
+  return { positions, cross: crossOf(row?.cross ?? [], marks) };
+}
+
+/** `/user/queue/cross` of a member from figures already read. */
+export function publishCross(events: EventSink, memberId: number, read: PushReads): void {
+  const figures = read.cross.get(memberId);
   if (figures !== undefined) events.publish(crossQueue, figures, { kind: 'member', memberId });
 }

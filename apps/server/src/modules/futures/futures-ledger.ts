@@ -1,8 +1,15 @@
 import type { Queryable } from '../../db/database.ts';
-import { isRejection } from '../../core/rejection.ts';
+import { isRejection, reject } from '../../core/rejection.ts';
 import type { Rejection } from '../../core/rejection.ts';
-import { ensureMemberWallet, lockAccounts, systemAccounts, transfer } from '../../ledger/index.ts';
+import {
+  ensureMemberWallet,
+  ledgerAssert,
+  lockAccounts,
+  systemAccounts,
+  systemShardCount,
+} from '../../ledger/index.ts';
 import type { DnwType } from '../../ledger/index.ts';
+import { moveLocked } from '../../ledger/transfer.ts';
 
 // The futures' side of the ledger (docs/ledger-flows.md "Coin futures"): the member's FUTURES wallet
 // and the site's shards a fill, a close, a liquidation or a funding payment moves money between.
@@ -19,17 +26,82 @@ export interface FuturesAccounts {
   readonly insurance: number;
 }
 
+/** The five accounts, each locked, in the ledger's lock order, with the site and asset they hold. */
+export const lockAllSql = `SELECT id, kind, site_id, asset FROM ledger_account
+  WHERE (member_id = $1 AND wallet_type = 'FUTURES' AND kind = 'AVAILABLE')
+     OR (site_id = $2 AND asset = $3 AND member_id IS NULL AND shard = $4
+       AND kind IN ('FUTURES_MARGIN', 'HOUSE', 'FEE', 'INSURANCE'))
+  ORDER BY member_id IS NULL, id FOR NO KEY UPDATE`;
+
 /**
  * The member's FUTURES wallet and the site's margin, house, fee and insurance shards, locked in the
  * ledger's lock order for the rest of the transaction: the member's futures actions run one after
  * the other, and each decides on what the one before wrote. Settle a hold (voidHold) before calling
  * this, as the ledger's lock order asks.
+ *
+ * Once the accounts exist (every order after a member's first), finding and locking them is one
+ * statement (`lockAllSql`, the ledger's `lockAccounts` order: members' by id, then the site's by id);
+ * the first time they are created and then locked by the ledger's own functions.
  */
 export async function lockFuturesAccounts(
   tx: Queryable,
   siteId: number,
   memberId: number,
 ): Promise<FuturesAccounts> {
+  const shard = memberId % systemShardCount;
+  const found = await tx.query<LockedAccount>(lockAllSql, [memberId, siteId, futuresAsset, shard]);
+  return futuresAccountsOf(tx, siteId, memberId, found.rows);
+}
+
+/** One of the accounts `lockAllSql` locked. */
+export interface LockedAccount {
+  readonly id: number;
+  readonly kind: string;
+  readonly site_id: number;
+  readonly asset: string;
+}
+
+/**
+ * The accounts of `lockAllSql`'s rows (run alone or inside a bigger statement, as an order's lock
+ * does), or, when some do not exist yet, the member's first action: created, then locked.
+ */
+export async function futuresAccountsOf(
+  tx: Queryable,
+  siteId: number,
+  memberId: number,
+  rows: readonly LockedAccount[],
+): Promise<FuturesAccounts> {
+  const ids = new Map(rows.map((row) => [row.kind, row]));
+  const available = ids.get('AVAILABLE');
+  const margin = ids.get('FUTURES_MARGIN');
+  const house = ids.get('HOUSE');
+  const fee = ids.get('FEE');
+  const insurance = ids.get('INSURANCE');
+  if (
+    available === undefined ||
+    margin === undefined ||
+    house === undefined ||
+    fee === undefined ||
+    insurance === undefined
+  )
+    return createAndLock(tx, siteId, memberId);
+  ledgerAssert(
+    available.site_id === siteId && available.asset === futuresAsset,
+    `The FUTURES wallet of member ${memberId} is not a ${futuresAsset} wallet of site ${siteId}.`,
+  );
+  return {
+    siteId,
+    memberId,
+    available: available.id,
+    margin: margin.id,
+    house: house.id,
+    fee: fee.id,
+    insurance: insurance.id,
+  };
+}
+
+/** The first futures action of a member (or site): the accounts made, then locked as above. */
+async function createAndLock(tx: Queryable, siteId: number, memberId: number): Promise<FuturesAccounts> {
   const wallet = await ensureMemberWallet(tx, {
     siteId,
     memberId,
@@ -68,17 +140,27 @@ export async function availableBalance(tx: Queryable, accounts: FuturesAccounts)
   return BigInt(rows.rows[0]?.balance ?? '0');
 }
 
+export interface Movement {
+  readonly from: number;
+  readonly to: number;
+  readonly amountMinor: bigint;
+  readonly ref: string;
+  readonly dnwType?: DnwType;
+}
+
 /**
  * One posting of a futures flow; nothing for a zero amount. A member account that cannot pay is
- * INSUFFICIENT_BALANCE (the caller rolls the action back); a system account may go below zero.
+ * INSUFFICIENT_BALANCE (the caller rolls the action back); a system account may go below zero. The
+ * accounts are the ones `lockFuturesAccounts` locked, so the ledger's guarded move runs without
+ * locking them again.
  */
 export async function move(
   tx: Queryable,
   accounts: FuturesAccounts,
-  movement: { from: number; to: number; amountMinor: bigint; ref: string; dnwType?: DnwType },
+  movement: Movement,
 ): Promise<Rejection<'INSUFFICIENT_BALANCE'> | null> {
   if (movement.amountMinor <= 0n) return null;
-  const moved = await transfer(tx, {
+  const moved = await moveLocked(tx, {
     siteId: accounts.siteId,
     asset: futuresAsset,
     debitAccountId: movement.from,
@@ -88,4 +170,52 @@ export async function move(
     dnwType: movement.dnwType ?? null,
   });
   return isRejection(moved) ? moved : null;
+}
+
+/**
+ * Several postings of one action in one statement (docs/ledger-flows.md "Coin futures": a fill's
+ * margin and fee, a close's margin back, pnl, insurance and fee). The guard is the ledger's, on the
+ * net change: no member account of the locked set may end below zero (the constraint of 0003 says
+ * the same); when one would, nothing at all is written and the answer is INSUFFICIENT_BALANCE.
+ * Zero amounts are skipped. $1 debits, $2 credits, $3 amounts, $4 dnw types, $5 site, $6 asset, $7 ref.
+ */
+const moveManySql = `WITH leg AS (
+  SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::numeric[], $4::text[]) WITH ORDINALITY
+    AS l(debit, credit, amount, dnw_type, n)
+), delta AS (
+  SELECT id, sum(amount) AS amount FROM (
+    SELECT debit AS id, -amount AS amount FROM leg UNION ALL SELECT credit, amount FROM leg
+  ) d GROUP BY id
+), guard AS (
+  SELECT bool_and(a.member_id IS NULL OR a.balance + d.amount >= 0) AS ok
+  FROM delta d JOIN ledger_account a ON a.id = d.id
+), moved AS (
+  UPDATE ledger_account a SET balance = a.balance + d.amount FROM delta d, guard
+  WHERE a.id = d.id AND guard.ok
+  RETURNING a.id
+)
+INSERT INTO ledger_posting (site_id, asset, debit_account_id, credit_account_id, amount, dnw_type, ref)
+SELECT $5, $6, leg.debit, leg.credit, leg.amount, leg.dnw_type, $7 FROM leg, guard WHERE guard.ok ORDER BY leg.n
+RETURNING id`;
+
+export async function moveMany(
+  tx: Queryable,
+  accounts: FuturesAccounts,
+  movements: readonly Omit<Movement, 'ref'>[],
+  ref: string,
+): Promise<Rejection<'INSUFFICIENT_BALANCE'> | null> {
+  const legs = movements.filter((movement) => movement.amountMinor > 0n);
+  if (legs.length === 0) return null;
+  for (const leg of legs)
+    ledgerAssert(leg.from !== leg.to, `A futures posting needs two different accounts (${ref}).`);
+  const posted = await tx.query<{ id: number }>(moveManySql, [
+    legs.map((leg) => leg.from),
+    legs.map((leg) => leg.to),
+    legs.map((leg) => leg.amountMinor.toString()),
+    legs.map((leg) => leg.dnwType ?? null),
+    accounts.siteId,
+    futuresAsset,
+    ref,
+  ]);
+  return posted.rows.length === legs.length ? null : reject('INSUFFICIENT_BALANCE');
 }

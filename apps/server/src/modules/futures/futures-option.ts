@@ -78,6 +78,45 @@ export async function loadFuturesOption(
   return row === undefined ? undefined : toOption(row);
 }
 
+/** How long a placement trusts an option it read: the terms change only by an operator's SQL. */
+export const optionCacheMs = 1_000;
+
+const optionCache = new WeakMap<
+  Queryable,
+  Map<string, { readonly atMs: number; readonly option: FuturesOptionTerms }>
+>();
+
+/**
+ * `loadFuturesOption` remembered per database for `optionCacheMs`, for the order route: every order
+ * needs the option's terms, which change only when an operator edits `futures_option` (no route
+ * does), so a second's staleness at most, and `forgetFuturesOption` drops it at once for a writer
+ * that changes one. An option not found is never remembered, so a new one is seen at once.
+ */
+export async function cachedFuturesOption(
+  db: Queryable,
+  siteId: number,
+  optionId: number,
+  nowMs: number = performance.now(),
+): Promise<FuturesOptionTerms | undefined> {
+  let options = optionCache.get(db);
+  if (options === undefined) {
+    options = new Map();
+    optionCache.set(db, options);
+  }
+  const key = `${siteId}:${optionId}`;
+  const hit = options.get(key);
+  if (hit !== undefined && nowMs - hit.atMs < optionCacheMs) return hit.option;
+  const option = await loadFuturesOption(db, siteId, optionId);
+  if (option === undefined) options.delete(key);
+  else options.set(key, { atMs: nowMs, option });
+  return option;
+}
+
+/** Drops a remembered option after a change to its row, so the next order reads it again. */
+export function forgetFuturesOption(db: Queryable, siteId: number, optionId: number): void {
+  optionCache.get(db)?.delete(`${siteId}:${optionId}`);
+}
+
 /** An option by id alone, for the trigger loop that runs it whatever site it belongs to. */
 export async function loadFuturesOptionById(
   db: Queryable,

@@ -15,6 +15,11 @@ export interface OrderInput {
   readonly qty: bigint;
   readonly price: number | null;
   readonly stopPrice: number | null;
+  /** TP/SL at entry in price units, null when not given; each triggers on mark or last. */
+  readonly takeProfit: number | null;
+  readonly stopLoss: number | null;
+  readonly isMarkTp: boolean;
+  readonly isMarkSl: boolean;
 }
 
 function priceOf(text: string, precision: number): number | Rejection {
@@ -50,7 +55,46 @@ export function checkOrderInput(
     if (isRejection(parsed)) return parsed;
     stopPrice = parsed;
   }
-  return { side: body.tradeType, type: body.marketType, qty, price, stopPrice };
+  const takeProfit = body.takeProfit === undefined ? null : tpslPriceOf(body.takeProfit, precision);
+  const stopLoss = body.stopLoss === undefined ? null : tpslPriceOf(body.stopLoss, precision);
+  if (isRejection(takeProfit)) return takeProfit;
+  if (isRejection(stopLoss)) return stopLoss;
+  const input: OrderInput = {
+    side: body.tradeType,
+    type: body.marketType,
+    qty,
+    price,
+    stopPrice,
+    takeProfit,
+    stopLoss,
+    // Unsaid, a TP/SL watches the last price, as the exchanges' order forms default to.
+    isMarkTp: body.isMarkTp ?? false,
+    isMarkSl: body.isMarkSl ?? false,
+  };
+  // A resting order is judged against the price it opens at (its limit, else its stop); a MARKET
+  // order, and a LIMIT the last price already crosses, again against the fill price (place-order.ts).
+  const entry = input.price ?? input.stopPrice;
+  return entry === null ? input : (entryTpslProblem(input, entry) ?? input);
+}
+
+function tpslPriceOf(text: string, precision: number): number | Rejection {
+  return parsePositiveUnits(text, precision, 'exact') ?? reject('TPSL_PRICE_INVALID');
+}
+
+/**
+ * TPSL_PRICE_INVALID when the TP at entry is not on the profit side of `entry` (above it for a LONG,
+ * below for a SHORT) or the SL not on the loss side, the rule POST /futures/order/tpsl applies.
+ */
+export function entryTpslProblem(
+  input: Pick<OrderInput, 'side' | 'takeProfit' | 'stopLoss'>,
+  entry: number,
+): Rejection | null {
+  const d = input.side === 'LONG' ? 1 : -1;
+  if (input.takeProfit !== null && Math.sign(input.takeProfit - entry) !== d)
+    return reject('TPSL_PRICE_INVALID');
+  if (input.stopLoss !== null && Math.sign(input.stopLoss - entry) !== -d)
+    return reject('TPSL_PRICE_INVALID');
+  return null;
 }
 
 /**

@@ -4,7 +4,7 @@ import { formatUnits } from '@baro/domain';
 
 type FuturesOrder = futures.FuturesOrder;
 
-/** A `futures_order` row with what the wire needs from its option (migration 0013). */
+/** A `futures_order` row with what the wire needs from its option (migrations 0013, 0015). */
 export interface OrderRow {
   id: number;
   site_id: number;
@@ -25,6 +25,10 @@ export interface OrderRow {
   margin_type: FuturesOrder['marginType'];
   margin: string;
   fee: string;
+  take_profit: string | null;
+  stop_loss: string | null;
+  is_mark_tp: boolean;
+  is_mark_sl: boolean;
   hold_id: number | null;
   fill_price: string | null;
   fill_tick_at: Date | null;
@@ -37,11 +41,29 @@ export interface OrderRow {
 export const orderSelect = `SELECT o.id, o.site_id, o.member_id, o.futures_option_id, o.futures_position_id,
     f.stock, i.price_precision, o.asset, o.trade_type, o.market_type, o.status, o.qty::text AS qty,
     o.price::text AS price, o.stop_price::text AS stop_price, o.is_mark, o.leverage, o.margin_type,
-    o.margin::text AS margin, o.fee::text AS fee, o.hold_id, o.fill_price::text AS fill_price, o.fill_tick_at,
+    o.margin::text AS margin, o.fee::text AS fee, o.take_profit::text AS take_profit,
+    o.stop_loss::text AS stop_loss, o.is_mark_tp, o.is_mark_sl, o.hold_id, o.fill_price::text AS fill_price, o.fill_tick_at,
     o.fill_source, o.created_at, o.updated_at
   FROM futures_order o
     JOIN futures_option f ON f.id = o.futures_option_id
     JOIN market_instrument i ON i.stock = f.stock`;
+
+/**
+ * The same columns without the join, for a RETURNING clause: a write that answers the row it wrote
+ * saves reading it again. `orderRowOf` adds what the join gives from the option the caller holds.
+ */
+export const orderReturning = `id, site_id, member_id, futures_option_id, futures_position_id, asset, trade_type,
+    market_type, status, qty::text AS qty, price::text AS price, stop_price::text AS stop_price, is_mark, leverage,
+    margin_type, margin::text AS margin, fee::text AS fee, take_profit::text AS take_profit,
+    stop_loss::text AS stop_loss, is_mark_tp, is_mark_sl, hold_id, fill_price::text AS fill_price, fill_tick_at,
+    fill_source, created_at, updated_at`;
+
+export function orderRowOf(
+  returned: Omit<OrderRow, 'stock' | 'price_precision'>,
+  option: { readonly stock: string; readonly pricePrecision: number },
+): OrderRow {
+  return { ...returned, stock: option.stock, price_precision: option.pricePrecision };
+}
 
 function price(units: string | null, precision: number): string | null {
   return units === null ? null : formatUnits(BigInt(units), precision);
@@ -73,6 +95,10 @@ export function orderRecord(row: OrderRow): FuturesOrder {
     marginType: row.margin_type,
     margin: formatMinor(row.asset, BigInt(row.margin)),
     fee: formatMinor(row.asset, BigInt(row.fee)),
+    takeProfit: price(row.take_profit, row.price_precision),
+    stopLoss: price(row.stop_loss, row.price_precision),
+    isMarkTp: row.is_mark_tp,
+    isMarkSl: row.is_mark_sl,
     fillTick: fill,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),

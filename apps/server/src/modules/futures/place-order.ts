@@ -11,14 +11,17 @@ import type { MarketService } from '../../market/market-service.ts';
 import type { Bus } from '../../realtime/bus.ts';
 import type { Site } from '../sites/find-site.ts';
 import { feedTick, marksNow } from './feed-prices.ts';
-import { fillOrder } from './fill-order.ts';
-import { queueCrossUpdate, queueOrderEvent } from './futures-events.ts';
+import { fillClaimed, orderToFillColumns } from './fill-order.ts';
+import type { OrderToFill } from './fill-order.ts';
+import { publishOrderEvent, queueCrossUpdate } from './futures-events.ts';
 import { futuresAsset } from './futures-ledger.ts';
-import { loadFuturesOption } from './futures-option.ts';
+import { lockForOrder } from './order-lock.ts';
+import { cachedFuturesOption } from './futures-option.ts';
 import { leverageSetting } from './leverage-setting.ts';
-import { checkOrderInput, crossesNow, stopAlreadyPassed } from './order-input.ts';
+import { checkOrderInput, crossesNow, entryTpslProblem, stopAlreadyPassed } from './order-input.ts';
 import type { OrderInput } from './order-input.ts';
-import { orderRecord, orderSelect } from './order-records.ts';
+import { orderRecord, orderReturning, orderRowOf } from './order-records.ts';
+import { earlierOrder, requestHashOf } from './order-request.ts';
 import type { OrderRow } from './order-records.ts';
 
 export interface FuturesContext {
@@ -32,10 +35,11 @@ type OrderBody = RouteBody<typeof futures.placeOrder>;
 
 /**
  * POST /futures/order (DOMAIN.md §3). One transaction, acknowledged only after it commits, once per
- * requestId: the order row with the member's remembered leverage and margin type, then either a fill
+ * requestId (the order row's own key, order-request.ts): the order row with the member's remembered leverage and margin type, then either a fill
  * now at the feed's last price (MARKET, or a LIMIT the last price already crosses) or an ORDER_MARGIN
  * hold of the order's cost while it rests (LIMIT, STOPMARKET, STOPLIMIT) for the option's trigger
- * loop. The member's FUTURES wallet is locked first, so two orders of one member decide one after the
+ * loop. TP/SL at entry are kept on the order row and put on the position when it fills (fill-order.ts),
+ * now or later in the trigger loop. The member's FUTURES wallet is locked first, so two orders of one member decide one after the
  * other; the ledger's guarded SQL stays the last word on the balance.
  */
 export async function placeOrder(
@@ -44,18 +48,65 @@ export async function placeOrder(
   caller: MemberCaller,
   body: OrderBody,
 ): Promise<futures.FuturesOrder | Rejection> {
+  const hash = body.requestId === undefined ? null : requestHashOf(body);
+  const placed = await placeOnce(ctx, site, caller, body, hash);
+  if (!isRejection(placed) || body.requestId === undefined || hash === null) return placed;
+  if (placed.code === 'IDEMPOTENCY_CONFLICT') return placed;
+  // A refusal of a retry whose order was placed (the feed without a price now, the option switched
+  // off since) still answers that order, as a replayed request always has: look for it once.
+  return (await earlierOrder(ctx.db, caller, body.requestId, hash)) ?? placed;
+}
+
+async function placeOnce(
+  ctx: FuturesContext,
+  site: Site,
+  caller: MemberCaller,
+  body: OrderBody,
+  hash: string | null,
+): Promise<futures.FuturesOrder | Rejection> {
   if (!siteFeatures(site).futures) return reject('FEATURE_DISABLED');
-  const option = await loadFuturesOption(ctx.db, site.id, body.futuresOptionId);
+  const option = await cachedFuturesOption(ctx.db, site.id, body.futuresOptionId);
   if (option === undefined) return reject('OPTION_NOT_FOUND');
   if (!option.isPlay) return reject('OPTION_NOT_TRADABLE');
   const input = checkOrderInput(body, option.terms, option.pricePrecision);
   if (isRejection(input)) return input;
-  const key = { siteId: site.id, memberId: caller.memberId, requestId: body.requestId, body };
+  // The order row is its own idempotency record (order-request.ts): no idempotency_record row.
+  const key = { siteId: site.id, memberId: caller.memberId, requestId: undefined, body };
   return moneyAction(ctx, key, async (tx, events) => {
     const nowMs = ctx.clock.nowMs();
     const tick = feedTick(ctx.market, option.stock, nowMs);
     if (tick === null) return reject('PRICE_UNAVAILABLE');
     if (stopAlreadyPassed(input, tick.lastPrice)) return reject('ORDER_PRICE_INVALID');
+    const fillsNow = input.type === 'MARKET' || crossesNow(input, tick.lastPrice);
+    // What fills now opens at the last price: its TP/SL at entry are judged against that too.
+    const tpslProblem = fillsNow ? entryTpslProblem(input, tick.lastPrice) : null;
+    if (tpslProblem !== null) return tpslProblem;
+    const marks = marksNow(ctx.market, nowMs, { stock: option.stock, mark: tick.markPrice });
+    if (fillsNow) {
+      // The wallet and the site's shards the fill moves money between, locked once for the whole
+      // action (the order row is this transaction's own, so nothing else can claim it meanwhile).
+      const { accounts, setting, position } = await lockForOrder(tx, site.id, caller.memberId, option);
+      const order = await insertOrder(tx, {
+        site,
+        caller,
+        option: option.id,
+        input,
+        setting,
+        request: body.requestId === undefined || hash === null ? null : { id: body.requestId, hash },
+        nowMs,
+      });
+      if (order === undefined) return retried(tx, caller, body.requestId, hash);
+      const filled = await fillClaimed(tx, events, order, {
+        option,
+        tick: { source: tick.source, atMs: tick.atMs, price: tick.lastPrice },
+        markPrice: tick.markPrice,
+        nowMs,
+        marks,
+        locked: { accounts, position },
+      });
+      if (isRejection(filled)) rollbackWith(filled);
+      return filled.order;
+    }
     const wallet = await ensureMemberWallet(tx, {
       siteId: site.id,
       memberId: caller.memberId,
@@ -64,56 +115,55 @@ export async function placeOrder(
     });
     await lockAccounts(tx, [wallet.availableAccountId]);
     const setting = await leverageSetting(tx, caller.memberId, option);
-    const orderId = await insertOrder(tx, {
+    const order = await insertOrder(tx, {
       site,
       caller,
       option: option.id,
       input,
       setting,
-      requestId: body.requestId,
+      request: body.requestId === undefined || hash === null ? null : { id: body.requestId, hash },
       nowMs,
     });
-    if (input.type === 'MARKET' || crossesNow(input, tick.lastPrice)) {
-      const filled = await fillOrder(tx, events, orderId, {
-        option,
-        tick: { source: tick.source, atMs: tick.atMs, price: tick.lastPrice },
-        markPrice: tick.markPrice,
-        nowMs,
-        marks: marksNow(ctx.market, nowMs, { stock: option.stock, mark: tick.markPrice }),
-      });
-      if (filled === null) throw new Error(`Order ${orderId} was taken inside its own transaction.`);
-      if (isRejection(filled)) rollbackWith(filled);
-    } else {
-      const cost = orderCostMinor(input.qty, setting.leverage, option.terms.takerFeeBps);
-      const held = await reserve(tx, {
-        siteId: site.id,
-        memberId: caller.memberId,
-        walletType: 'FUTURES',
-        asset: futuresAsset,
-        amountMinor: cost,
-        purpose: 'ORDER_MARGIN',
-        ref: `futures-order:${orderId}`,
-      });
-      if (isRejection(held)) rollbackWith(held);
-      await tx.query('UPDATE futures_order SET hold_id = $2, margin = $3::numeric WHERE id = $1', [
-        orderId,
-        held.holdId,
-        cost.toString(),
-      ]);
-      await queueOrderEvent(tx, events, 'ORDER_SUCCESS', orderId);
-      await queueCrossUpdate(
-        tx,
-        events,
-        caller.memberId,
-        marksNow(ctx.market, nowMs, { stock: option.stock, mark: tick.markPrice }),
-      );
-    }
-    const row = (await tx.query<OrderRow>(`${orderSelect} WHERE o.id = $1`, [orderId])).rows[0];
-    if (row === undefined) throw new Error(`Order ${orderId} vanished inside its own transaction.`);
+    if (order === undefined) return retried(tx, caller, body.requestId, hash);
+    const cost = orderCostMinor(input.qty, setting.leverage, option.terms.takerFeeBps);
+    const held = await reserve(tx, {
+      siteId: site.id,
+      memberId: caller.memberId,
+      walletType: 'FUTURES',
+      asset: futuresAsset,
+      amountMinor: cost,
+      purpose: 'ORDER_MARGIN',
+      ref: `futures-order:${order.id}`,
+    });
+    if (isRejection(held)) rollbackWith(held);
+    const rested = await tx.query<Omit<OrderRow, 'stock' | 'price_precision'>>(
+      `UPDATE futures_order SET hold_id = $2, margin = $3::numeric WHERE id = $1 RETURNING ${orderReturning}`,
+      [order.id, held.holdId, cost.toString()],
+    );
+    const restedRow = rested.rows[0];
+    if (restedRow === undefined) throw new Error(`Order ${order.id} vanished inside its own transaction.`);
+    const row = orderRowOf(restedRow, option);
+    publishOrderEvent(events, 'ORDER_SUCCESS', row);
+    await queueCrossUpdate(tx, events, caller.memberId, marks);
     return orderRecord(row);
   });
 }
 
+/** The insert found the request's order: answer it (or the conflict), having written nothing. */
+async function retried(
+  tx: Queryable,
+  caller: MemberCaller,
+  requestId: string | undefined,
+  hash: string | null,
+): Promise<futures.FuturesOrder | Rejection> {
+  if (requestId === undefined || hash === null)
+    throw new Error('An order without a requestId met a conflict.');
+  const earlier = await earlierOrder(tx, caller, requestId, hash);
+  if (earlier === undefined) throw new Error(`The order of request ${requestId} vanished.`);
+  return earlier;
+}
+
+/** The new order row, or undefined when the member already placed one under this requestId. */
 async function insertOrder(
   tx: Queryable,
   input: {
@@ -122,14 +172,17 @@ async function insertOrder(
     option: number;
     input: OrderInput;
     setting: { leverage: number; marginType: 'ISOLATED' | 'CROSS' };
-    requestId: string | undefined;
+    request: { readonly id: string; readonly hash: string } | null;
     nowMs: number;
   },
-): Promise<number> {
-  const inserted = await tx.query<{ id: number }>(
+): Promise<OrderToFill | undefined> {
+  const inserted = await tx.query<OrderToFill>(
     `INSERT INTO futures_order (site_id, member_id, futures_option_id, trade_type, market_type, status, qty, price,
-       stop_price, leverage, margin_type, request_id, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, 'OPEN', $6::numeric, $7, $8, $9, $10, $11, $12, $12) RETURNING id`,
+       stop_price, leverage, margin_type, request_id, created_at, updated_at, take_profit, stop_loss, is_mark_tp,
+       is_mark_sl, request_hash)
+     VALUES ($1, $2, $3, $4, $5, 'OPEN', $6::numeric, $7, $8, $9, $10, $11, $12, $12, $13, $14, $15, $16, $17)
+     ON CONFLICT (member_id, request_id) WHERE request_id IS NOT NULL DO NOTHING
+     RETURNING ${orderToFillColumns}`,
     [
       input.site.id,
       input.caller.memberId,
@@ -141,11 +194,14 @@ async function insertOrder(
       input.input.stopPrice,
       input.setting.leverage,
       input.setting.marginType,
-      input.requestId ?? null,
+      input.request?.id ?? null,
       new Date(input.nowMs),
+      input.input.takeProfit,
+      input.input.stopLoss,
+      input.input.isMarkTp,
+      input.input.isMarkSl,
+      input.request?.hash ?? null,
     ],
   );
-  const id = inserted.rows[0]?.id;
-  if (id === undefined) throw new Error('The order row was not written.');
-  return id;
+  return inserted.rows[0];
 }

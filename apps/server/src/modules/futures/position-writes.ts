@@ -10,7 +10,7 @@ import type { FuturesTerms } from '@baro/domain';
 import type { Queryable } from '../../db/database.ts';
 import { reject } from '../../core/rejection.ts';
 import type { Rejection } from '../../core/rejection.ts';
-import { availableBalance, move } from './futures-ledger.ts';
+import { availableBalance, moveMany } from './futures-ledger.ts';
 import type { FuturesAccounts } from './futures-ledger.ts';
 import { directionOf } from './position-records.ts';
 import { settleClose } from './close-settlement.ts';
@@ -94,19 +94,16 @@ export async function openOrAdd(
   if (total > maxNotionalAtLeverage(terms.tiers, input.leverage)) return reject('MAX_POSITION_EXCEEDED');
   const margin = initialMarginMinor(input.qty, input.leverage);
   const fee = openFeeMinor(input.qty, terms.takerFeeBps);
-  const paid =
-    (await move(tx, accounts, {
-      from: accounts.available,
-      to: accounts.margin,
-      amountMinor: margin,
-      ref: input.ref,
-    })) ??
-    (await move(tx, accounts, {
-      from: accounts.available,
-      to: accounts.fee,
-      amountMinor: fee,
-      ref: input.ref,
-    }));
+  // The margin and the fee in one statement, guarded on the wallet paying both.
+  const paid = await moveMany(
+    tx,
+    accounts,
+    [
+      { from: accounts.available, to: accounts.margin, amountMinor: margin },
+      { from: accounts.available, to: accounts.fee, amountMinor: fee },
+    ],
+    input.ref,
+  );
   if (paid !== null) return paid;
   const now = new Date(input.nowMs);
   if (existing !== undefined) {
@@ -183,48 +180,27 @@ export async function closePart(
   const released = closed ? position.margin : (position.margin * closeQty) / position.qty;
   const ref = input.ref;
   const price = input.tick.price;
-  const expectMoved = (result: Rejection | null) => {
-    if (result !== null) throw new Error(`A futures close could not move money it had checked (${ref}).`);
-  };
-  expectMoved(
-    await move(tx, accounts, { from: accounts.margin, to: accounts.available, amountMinor: released, ref }),
-  );
   const pnl = pnlMinor(directionOf(position.side), closeQty, position.entryPrice, price);
-  const budget = position.marginType === 'ISOLATED' ? released : await availableBalance(tx, accounts);
+  // CROSS: the wallet backs the loss, with the released margin already back in it.
+  const budget =
+    position.marginType === 'ISOLATED' ? released : (await availableBalance(tx, accounts)) + released;
   const fee = closeFeeMinor(closeQty, position.entryPrice, price, input.feeBps);
   const { lossPaid, insurancePaid, feePaid } = settleClose(pnl, budget, fee);
-  if (pnl > 0n) {
-    expectMoved(
-      await move(tx, accounts, {
-        from: accounts.house,
-        to: accounts.available,
-        amountMinor: pnl,
-        ref,
-        dnwType: 'C',
-      }),
-    );
-  } else if (pnl < 0n) {
-    expectMoved(
-      await move(tx, accounts, {
-        from: accounts.available,
-        to: accounts.house,
-        amountMinor: lossPaid,
-        ref,
-        dnwType: 'C',
-      }),
-    );
-    expectMoved(
-      await move(tx, accounts, {
-        from: accounts.insurance,
-        to: accounts.house,
-        amountMinor: insurancePaid,
-        ref,
-      }),
-    );
-  }
-  expectMoved(
-    await move(tx, accounts, { from: accounts.available, to: accounts.fee, amountMinor: feePaid, ref }),
+  // Every posting of the close in one statement, in the order docs/ledger-flows.md lists them.
+  const moved = await moveMany(
+    tx,
+    accounts,
+    [
+      { from: accounts.margin, to: accounts.available, amountMinor: released },
+      pnl > 0n
+        ? { from: accounts.house, to: accounts.available, amountMinor: pnl, dnwType: 'C' }
+        : { from: accounts.available, to: accounts.house, amountMinor: lossPaid, dnwType: 'C' },
+      { from: accounts.insurance, to: accounts.house, amountMinor: pnl < 0n ? insurancePaid : 0n },
+      { from: accounts.available, to: accounts.fee, amountMinor: feePaid },
+    ],
+    ref,
   );
+  if (moved !== null) throw new Error(`A futures close could not move money it had checked (${ref}).`);
   await writeClose(tx, position, { ...input, closeQty }, { released, pnl, closed });
   return { realizedPnl: pnl, feePaid, insurancePaid, closed };
 }

@@ -131,6 +131,47 @@ describe('FuturesScreen', () => {
     expect(view.alerts).toEqual([]);
   });
 
+  it('sends a resting LIMIT with its TP/SL at entry in the order itself, and no TP/SL call', async () => {
+    const bodies: unknown[] = [];
+    const view = signedInAt('/future/11', {
+      extra: {
+        '/api/futures/order': async (request) => {
+          bodies.push(await request.json());
+          return json(200, order({ takeProfit: '52000', stopLoss: '47000', isMarkTp: true, isMarkSl: true }));
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: '지정가' }));
+    await user.type(screen.getByRole('textbox', { name: '지정가' }), '48000');
+    await user.type(screen.getByRole('textbox', { name: '주문 수량' }), '100');
+    await user.click(screen.getByRole('checkbox', { name: 'TP/SL' }));
+    // The TP/SL no longer depend on this page staying open: no warning says so.
+    expect(screen.queryByText(/화면이 열려 있으면/)).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: 'TP 가격' }), '52000');
+    await user.type(screen.getByRole('textbox', { name: 'SL 가격' }), '47000');
+    await user.click(screen.getByRole('button', { name: '롱 (매수)' }));
+    const dialog = await screen.findByRole('dialog', { name: '롱 주문 확인' });
+    await user.click(within(dialog).getByRole('button', { name: '주문하기' }));
+    await waitFor(() => {
+      expect(bodies).toHaveLength(1);
+    });
+    const { requestId: _requestId, ...sent } = bodies[0] as { requestId: string };
+    expect(sent).toEqual({
+      futuresOptionId: 11,
+      tradeType: 'LONG',
+      qty: '100',
+      marketType: 'LIMIT',
+      price: '48000',
+      takeProfit: '52000',
+      stopLoss: '47000',
+      isMarkTp: true,
+      isMarkSl: true,
+    });
+    expect(view.calls.some((call) => call.startsWith('POST /api/futures/order/tpsl'))).toBe(false);
+    expect(view.alerts).toEqual([]);
+  });
+
   it('refuses a form without a limit price before sending anything', async () => {
     const view = signedInAt('/future/11');
     const user = userEvent.setup();
@@ -347,50 +388,6 @@ describe('FuturesScreen', () => {
       tradeType: 'SHORT',
       qty: '10000',
       marketType: 'MARKET',
-    });
-  });
-
-  it("puts a resting order's TP/SL on its position once ORDER_FILLED names it", async () => {
-    const tpsl: unknown[] = [];
-    const view = signedInAt('/future/11', {
-      extra: {
-        '/api/futures/order': () => json(200, order({ id: 970, price: '49000' })),
-        '/api/futures/order/tpsl': async (request) => {
-          tpsl.push(await request.json());
-          return json(200, position({ takeProfit: '52000' }));
-        },
-      },
-    });
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('tab', { name: '지정가' }));
-    await user.type(screen.getByRole('textbox', { name: '지정가' }), '49000');
-    await user.type(screen.getByRole('textbox', { name: '주문 수량' }), '500');
-    await user.click(screen.getByRole('checkbox', { name: 'TP/SL' }));
-    await user.type(screen.getByRole('textbox', { name: 'TP 가격' }), '52000');
-    await user.click(screen.getByRole('button', { name: '롱 (매수)' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: '롱 주문 확인' })).getByRole('button', {
-        name: '주문하기',
-      }),
-    );
-    await waitFor(() => {
-      expect(view.calls.filter((call) => call.startsWith('POST /api/futures/order?'))).toHaveLength(1);
-    });
-    expect(tpsl).toEqual([]);
-    await waitFor(() => {
-      expect(view.socket.subscribed(futuresQueue)).toBe(true);
-    });
-    act(() => {
-      view.socket.push(futuresQueue, {
-        type: 'ORDER_FILLED',
-        seq: 4,
-        ...order({ id: 970, price: '49000', status: 'FILLED', futuresPositionId: 501 }),
-      });
-    });
-    await waitFor(() => {
-      expect(tpsl).toEqual([
-        { futuresPositionId: 501, takeProfit: '52000', stopLoss: null, isMarkTp: true, isMarkSl: true },
-      ]);
     });
   });
 });

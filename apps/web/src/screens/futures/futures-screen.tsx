@@ -110,7 +110,6 @@ function FuturesPage(props: { option: FuturesOption; onOpenDrawer: () => void; c
     leverage,
     marginType,
     balance,
-    rememberTpsl: live.rememberTpsl,
     openDialog: setDialog,
     onPlaced: () => {
       setForm((before) => ({ ...EMPTY_FORM, tab: before.tab, stopKind: before.stopKind }));

@@ -59,6 +59,39 @@ describe('order form', () => {
     });
   });
 
+  it('puts the TP/SL at entry that are filled in into the body, on mark, and none when switched off', () => {
+    const form = {
+      ...EMPTY_FORM,
+      qty: '100',
+      price: '48000',
+      tpslOn: true,
+      takeProfit: '52000',
+      stopLoss: '',
+    };
+    expect(orderBody({ ...form, tab: 'LIMIT' }, 11, 'LONG')).toEqual({
+      futuresOptionId: 11,
+      tradeType: 'LONG',
+      qty: '100',
+      marketType: 'LIMIT',
+      price: '48000',
+      takeProfit: '52000',
+      isMarkTp: true,
+    });
+    expect(orderBody({ ...form, stopLoss: '47000' }, 11, 'LONG')).toMatchObject({
+      marketType: 'MARKET',
+      takeProfit: '52000',
+      stopLoss: '47000',
+      isMarkTp: true,
+      isMarkSl: true,
+    });
+    expect(orderBody({ ...form, tpslOn: false }, 11, 'LONG')).toEqual({
+      futuresOptionId: 11,
+      tradeType: 'LONG',
+      qty: '100',
+      marketType: 'MARKET',
+    });
+  });
+
   it('names what is missing or over qty_per, and TP/SL on the wrong side', () => {
     expect(formProblem(EMPTY_FORM, 'LONG', '50000', '2000')).toBe('주문 수량(USDT)을 입력해주세요.');
     expect(formProblem({ ...EMPTY_FORM, qty: '2000.01' }, 'LONG', '50000', '2000')).toBe(

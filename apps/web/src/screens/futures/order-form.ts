@@ -56,9 +56,21 @@ export function needsStopPrice(form: Pick<OrderForm, 'tab' | 'stopKind'>): boole
   return form.tab === 'STOP';
 }
 
-/** The body of POST /futures/order for the form (without its requestId). */
+/**
+ * The TP/SL at entry the order carries: only those filled in, each on the mark price (the page's
+ * choice for TP/SL set with an order; the TP/SL dialog lets the member pick later).
+ */
+function entryTpsl(form: OrderForm) {
+  if (!form.tpslOn) return {};
+  return {
+    ...(form.takeProfit === '' ? {} : { takeProfit: form.takeProfit, isMarkTp: true }),
+    ...(form.stopLoss === '' ? {} : { stopLoss: form.stopLoss, isMarkSl: true }),
+  };
+}
+
+/** The body of POST /futures/order for the form (without its requestId), its TP/SL at entry included. */
 export function orderBody(form: OrderForm, futuresOptionId: number, side: Side): OrderBody {
-  const base = { futuresOptionId, tradeType: side, qty: form.qty };
+  const base = { futuresOptionId, tradeType: side, qty: form.qty, ...entryTpsl(form) };
   const type = marketTypeOf(form);
   switch (type) {
     case 'MARKET':

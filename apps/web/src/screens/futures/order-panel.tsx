@@ -250,13 +250,6 @@ export function OrderPanel(props: OrderPanelProps) {
           </span>
         </span>
       </div>
-      {form.tpslOn && form.tab !== 'MARKET' && (
-        // POST /futures/order has no TP/SL fields: a resting order's TP/SL is sent when its fill
-        // reaches this page (use-futures-socket.ts), so the member is told it depends on that.
-        <p className="text-xs text-warning">
-          지정가·스탑 주문의 TP/SL은 체결될 때 이 화면이 열려 있으면 설정됩니다.
-        </p>
-      )}
       {form.tpslOn && (
         <div className="flex gap-2">
           <AmountInput

@@ -7,7 +7,6 @@ import { useServices } from '../../app/services-context.tsx';
 import { formatUnits, toUnits, USDT_SCALE } from '../../futures/futures-math.ts';
 import type { Side } from '../../futures/futures-math.ts';
 import { lastLeverageQuery, openOrdersQuery, openPositionsQuery } from '../../futures/futures-queries.ts';
-import type { PendingTpsl } from '../../futures/use-futures-socket.ts';
 import { formatPrice } from '../../market/price-format.ts';
 import { refreshAfterMoneyCall } from '../../wallet/wallet-cache.ts';
 import { useWalletTarget } from '../../wallet/wallet-hooks.ts';
@@ -24,7 +23,6 @@ export interface OrderActionsInput {
   leverage: number;
   marginType: 'ISOLATED' | 'CROSS';
   balance: string | undefined;
-  rememberTpsl: (orderId: number, tpsl: PendingTpsl) => void;
   openDialog: (request: FuturesDialogRequest) => void;
   onPlaced: () => void;
 }
@@ -34,9 +32,9 @@ function usdt(units: bigint, decimals = 2): string {
 }
 
 /**
- * Everything the page's buttons send: placing an order after its confirmation (and its TP/SL at
- * entry: at once for a market order, which answers with its position, or when a resting order's
- * ORDER_FILLED names the position), closing a position at market, cancelling, switching the margin
+ * Everything the page's buttons send: placing an order after its confirmation (its TP/SL at entry go
+ * in the order's body: the server keeps them with the order and puts them on the position when it
+ * fills, whether or not this page is still open), closing a position at market, cancelling, switching the margin
  * type. A refusal shows the server's catalogued message and changes nothing.
  */
 export function useOrderActions(input: OrderActionsInput) {
@@ -68,23 +66,6 @@ export function useOrderActions(input: OrderActionsInput) {
     if (!result.ok) return;
     input.onPlaced();
     refreshLists();
-    if (!form.tpslOn) return;
-    const tpsl: PendingTpsl = {
-      takeProfit: form.takeProfit === '' ? null : form.takeProfit,
-      stopLoss: form.stopLoss === '' ? null : form.stopLoss,
-      isMarkTp: true,
-      isMarkSl: true,
-    };
-    const order = result.data;
-    if (order.status === 'FILLED' && order.futuresPositionId !== null) {
-      const set = await api.call(futures.setTpsl, {
-        body: { futuresPositionId: order.futuresPositionId, ...tpsl },
-      });
-      if (!set.ok) await dialogs.alert(set.message);
-      refreshLists();
-    } else if (order.status === 'OPEN') {
-      input.rememberTpsl(order.id, tpsl);
-    }
   };
 
   const summaryOf = (side: Side, form: OrderForm): OrderSummary => {

@@ -26,6 +26,16 @@ const orderBase = z.object({
   /** USDT notional (DOMAIN.md §3). */
   qty: amountString,
   requestId,
+  /**
+   * TP/SL at entry, a Baro extension (docs/spec-interpretations.md): kept on the order and put on
+   * the position when the order fills, as POST /futures/order/tpsl would. A TP lies on the profit
+   * side of the entry (a resting order's limit or stop price, a MARKET's fill price), an SL on the
+   * loss side. `isMarkTp`/`isMarkSl` say whether each triggers on mark (true) or last (false).
+   */
+  takeProfit: amountString.optional(),
+  stopLoss: amountString.optional(),
+  isMarkTp: z.boolean().optional(),
+  isMarkSl: z.boolean().optional(),
 });
 
 /**

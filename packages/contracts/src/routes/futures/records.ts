@@ -48,7 +48,8 @@ export type FuturesInfo = z.infer<typeof futuresInfoSchema>;
 /**
  * A futures order. `qty` is a USDT notional (DOMAIN.md §3); `price` is the limit price, `stopPrice`
  * the trigger, both null where the type has none. `isMark` says whether a TP/SL triggers on mark or
- * last price. `fillTick` is the tick it filled at.
+ * last price. `fillTick` is the tick it filled at. `takeProfit`/`stopLoss` (null when not given) are
+ * the TP/SL the member placed the order with, put on its position when it fills.
  */
 export const futuresOrderSchema = z.object({
   id: idSchema,
@@ -66,6 +67,10 @@ export const futuresOrderSchema = z.object({
   marginType,
   margin: decimalString,
   fee: decimalString,
+  takeProfit: decimalString.nullable(),
+  stopLoss: decimalString.nullable(),
+  isMarkTp: z.boolean(),
+  isMarkSl: z.boolean(),
   fillTick: decidingTick.nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,

@@ -1,0 +1,41 @@
+import type { futures } from '@baro/contracts';
+import type { MemberCaller } from '../../caller.ts';
+import { reject } from '../../core/rejection.ts';
+import type { Rejection } from '../../core/rejection.ts';
+import type { Queryable } from '../../db/database.ts';
+import { bodyHash } from '../../ledger/index.ts';
+import { orderRecord, orderSelect } from './order-records.ts';
+import type { OrderRow } from './order-records.ts';
+
+// POST /futures/order is idempotent by its own row instead of an idempotency_record: the order's
+// unique (member_id, request_id) makes the insert of a retry do nothing (ON CONFLICT), and the row's
+// `request_hash` tells a retry from a different body sent under the same id. One statement fewer per
+// order than `withIdempotency`'s record and its answer, and the answer is the order itself.
+
+/** The sha256 of the body's canonical JSON, as `withIdempotency` compares bodies. */
+export function requestHashOf(body: unknown): string {
+  return bodyHash(body);
+}
+
+/**
+ * The order the caller placed earlier under `requestId`, as it stands now (a retry answers the same
+ * order), IDEMPOTENCY_CONFLICT when that order was placed with another body, or undefined when there
+ * is none. Read by a statement of its own: under READ COMMITTED it sees an order another transaction
+ * committed while this one waited on the unique key.
+ */
+export async function earlierOrder(
+  db: Queryable,
+  caller: MemberCaller,
+  requestId: string,
+  hash: string,
+): Promise<futures.FuturesOrder | Rejection<'IDEMPOTENCY_CONFLICT'> | undefined> {
+  const found = await db.query<OrderRow & { request_hash: string | null }>(
+    `${orderSelect.replace('SELECT ', 'SELECT o.request_hash, ')} WHERE o.member_id = $1 AND o.site_id = $2
+       AND o.request_id = $3`,
+    [caller.memberId, caller.siteId, requestId],
+  );
+  const row = found.rows[0];
+  if (row === undefined) return undefined;
+  if (row.request_hash !== hash) return reject('IDEMPOTENCY_CONFLICT');
+  return orderRecord(row);
+}
