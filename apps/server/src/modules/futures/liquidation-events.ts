@@ -52,6 +52,11 @@ function orderRow(written: Written, row: LiquidatedPosition, orderId: number): O
     margin_type: position.marginType,
     margin: '0',
     fee: row.feePaid.toString(),
+    // The system's order asks for no TP/SL (migration 0015's defaults).
+    take_profit: null,
+    stop_loss: null,
+    is_mark_tp: false,
+    is_mark_sl: false,
     hold_id: null,
     fill_price: terms.tick.price.toString(),
     fill_tick_at: new Date(terms.tick.atMs),
