@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useEffectEvent, useLayoutEffect } from 'react';
 
 // index.html can carry a guest's first screen prerendered at build time (scripts/guest-first-screen.ts),
 // which a guest can start typing into before the app's scripts have run. The app takes it over here.
@@ -9,52 +9,63 @@ export const firstScreenId = 'first-screen';
 /** Set on <html> by public/first-screen.js when the prerendered screen is the one on show. */
 const shownAttribute = 'data-first-screen';
 
-function prerenderedField(autocomplete: string): HTMLInputElement | null {
-  return document.querySelector<HTMLInputElement>(`#${firstScreenId} input[autocomplete="${autocomplete}"]`);
+/** What the guest did on the prerendered screen, read the moment the app's screen replaces it. */
+export interface TakenOver {
+  /** The fields' values by their `autocomplete` name, which names a field in both copies. */
+  readonly typed: ReadonlyMap<string, string>;
+  /** The guest pressed the submit button (public/first-screen.js held it back and marked the screen). */
+  readonly submitted: boolean;
+  /** Puts the focus and caret where the guest had them, in the same field of the app's screen. */
+  readonly restoreFocus: () => void;
 }
 
-/**
- * What the guest typed into the prerendered screen's field (found by its `autocomplete` name, which
- * names the field in both copies), or '' when there is none: read by the app's screen as it renders.
- */
-export function typedBeforeStart(autocomplete: string): string {
-  if (typeof document === 'undefined') return '';
-  return prerenderedField(autocomplete)?.value ?? '';
-}
-
-/**
- * Whether the guest pressed 로그인 on the prerendered screen (public/first-screen.js holds the submit
- * back and marks the screen): the app's screen then signs in with what was typed as soon as it is up.
- */
-export function submittedBeforeStart(): boolean {
-  if (typeof document === 'undefined') return false;
-  return document.querySelector(`#${firstScreenId}[data-submitted]`) !== null;
-}
-
-/**
- * Removes the prerendered screen and moves the focus and caret the guest had in one of its fields to
- * the same field of the app's screen, so typing goes on where it was.
- */
-export function takeOverFirstScreen(): void {
+/** Removes the prerendered screen and answers what the guest did on it; null when there is none. */
+export function takeOverFirstScreen(): TakenOver | null {
   const prerendered = document.getElementById(firstScreenId);
-  if (prerendered === null) return;
+  if (prerendered === null) return null;
+  const typed = new Map<string, string>();
+  for (const input of prerendered.querySelectorAll('input')) {
+    if (input.autocomplete !== '') typed.set(input.autocomplete, input.value);
+  }
   const active = document.activeElement;
-  const field =
-    active instanceof HTMLInputElement && prerendered.contains(active)
+  const focused =
+    active instanceof HTMLInputElement && prerendered.contains(active) && active.autocomplete !== ''
       ? { name: active.autocomplete, start: active.selectionStart, end: active.selectionEnd }
       : null;
+  const submitted = prerendered.hasAttribute('data-submitted');
   prerendered.remove();
   document.documentElement.removeAttribute(shownAttribute);
-  if (field === null || field.name === '') return;
-  const next = document.querySelector<HTMLInputElement>(`input[autocomplete="${field.name}"]`);
-  if (next === null) return;
-  next.focus();
-  if (field.start !== null && field.end !== null) next.setSelectionRange(field.start, field.end);
+  return {
+    typed,
+    submitted,
+    restoreFocus: () => {
+      if (focused === null) return;
+      const next = document.querySelector<HTMLInputElement>(`input[autocomplete="${focused.name}"]`);
+      if (next === null) return;
+      next.focus();
+      if (focused.start !== null && focused.end !== null) next.setSelectionRange(focused.start, focused.end);
+    },
+  };
 }
 
-/** The screen that replaces the prerendered one takes it over as it first draws (before the paint). */
-export function useTakeOverFirstScreen(): void {
-  useLayoutEffect(takeOverFirstScreen, []);
+/**
+ * The screen that replaces the prerendered one takes it over as it first draws, before the browser
+ * paints: `adopt` gets what the guest did there (read then, not while rendering, so a keystroke that
+ * lands while React renders is not lost), and once the screen shows the adopted values the focus
+ * and caret go back where they were.
+ */
+export function useTakeOverFirstScreen(adopt?: (taken: TakenOver) => void): void {
+  const adoptTaken = useEffectEvent((taken: TakenOver) => {
+    adopt?.(taken);
+  });
+  useLayoutEffect(() => {
+    const taken = takeOverFirstScreen();
+    if (taken === null) return;
+    adoptTaken(taken);
+    // State set in a layout effect re-renders before this effect's task ends; a microtask runs
+    // after that render is in the page and still before the browser paints.
+    queueMicrotask(taken.restoreFocus);
+  }, []);
 }
 
 /**

@@ -1,13 +1,9 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { Link } from '../../routes/router/index.ts';
 import { preloadResponseSchemas } from '../../api/response-validation.ts';
 import { useAppState, useServices } from '../../app/services-context.tsx';
-import {
-  submittedBeforeStart,
-  typedBeforeStart,
-  useTakeOverFirstScreen,
-} from '../../first-screen/take-over.ts';
+import { useTakeOverFirstScreen } from '../../first-screen/take-over.ts';
 import { signIn } from '../../session/session.ts';
 import { RestrictedInput } from '../../ui/restricted-input.tsx';
 import { Field, PasswordInput, PrimaryButton } from '../common/form-controls.tsx';
@@ -20,16 +16,10 @@ export function SignInScreen() {
   const services = useServices();
   const siteInfo = useAppState((state) => state.siteInfo);
   const pending = useAppState((state) => state.authStatus === 'pending');
-  // What a guest typed into index.html's prerendered copy of this screen before the app ran.
-  const [username, setUsername] = useState(() => typedBeforeStart('username'));
-  const [password, setPassword] = useState(() => typedBeforeStart('current-password'));
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
 
-  // A guest who pressed 로그인 there is signed in as soon as this screen is up.
-  const [submittedEarly] = useState(submittedBeforeStart);
-  useTakeOverFirstScreen();
-
-  async function submit(event?: SubmitEvent) {
-    event?.preventDefault();
+  async function submit(username: string, password: string) {
     if (pending) return;
     if (username === '' || password === '') {
       await services.dialogs.alert('아이디와 비밀번호를 입력해주세요.');
@@ -40,12 +30,15 @@ export function SignInScreen() {
     if (failure !== null) await services.dialogs.alert(failure.message);
   }
 
-  const submitEarly = useEffectEvent(() => {
-    void submit();
+  // What a guest typed into index.html's prerendered copy of this screen before the app ran; one
+  // who pressed 로그인 there is signed in now.
+  useTakeOverFirstScreen((taken) => {
+    const typedUsername = taken.typed.get('username') ?? '';
+    const typedPassword = taken.typed.get('current-password') ?? '';
+    setUsername(typedUsername);
+    setPassword(typedPassword);
+    if (taken.submitted) void submit(typedUsername, typedPassword);
   });
-  useEffect(() => {
-    if (submittedEarly) submitEarly();
-  }, [submittedEarly]);
 
   return (
     <div className="flex flex-1 flex-col">
@@ -58,8 +51,9 @@ export function SignInScreen() {
       </div>
 
       <form
-        onSubmit={(event) => {
-          void submit(event);
+        onSubmit={(event: SubmitEvent) => {
+          event.preventDefault();
+          void submit(username, password);
         }}
         // The answers of sign-in are checked with zod, which the page does not load up front: it
         // starts loading once the member starts filling in the form.
