@@ -60,7 +60,7 @@ function groupRows(scripts: readonly LoadedScript[]): GroupRow[] {
   return [...rows.values()].sort((a, b) => b.wireBytes - a.wireBytes);
 }
 
-function table(header: readonly string[], rows: readonly (readonly string[])[]): string[] {
+export function table(header: readonly string[], rows: readonly (readonly string[])[]): string[] {
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
   );
