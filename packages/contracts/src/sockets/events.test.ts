@@ -21,6 +21,11 @@ const futuresOrder = {
   marginType: 'ISOLATED',
   margin: '100',
   fee: '0',
+  // TP/SL at entry, put on the position when the order fills.
+  takeProfit: '52000',
+  stopLoss: '47000',
+  isMarkTp: false,
+  isMarkSl: true,
   fillTick: null,
   createdAt: at,
   updatedAt: at,
