@@ -42,6 +42,7 @@ const configSchema = z.object({
   MARKET_HISTORY_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   MARKET_REPLAY_FILE: z.string().min(1).optional(),
   MARKET_BINANCE_URL: z.url({ protocol: /^wss?$/ }).optional(),
+  MARKET_PUBLISH_INTERVAL_MS: z.coerce.number().int().min(20).max(10_000).default(500),
   FUTURES_LIQUIDATION_BATCH: z.coerce.number().int().min(1).max(100_000).default(5_000),
 });
 
@@ -73,6 +74,8 @@ export interface Config {
   marketReplayFile: string | undefined;
   /** The venue stream's base URL for the binance feed; the public endpoint by default. */
   marketBinanceUrl: string | undefined;
+  /** How often prices go out on the price topics (a bench raises the rate to the feed's). */
+  marketPublishIntervalMs: number;
   /** How many positions one transaction of a liquidation sweep settles (docs/futures-engine.md). */
   futuresLiquidationBatch: number;
 }
@@ -120,6 +123,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     marketHistoryDays: e.MARKET_HISTORY_DAYS,
     marketReplayFile: e.MARKET_REPLAY_FILE,
     marketBinanceUrl: e.MARKET_BINANCE_URL,
+    marketPublishIntervalMs: e.MARKET_PUBLISH_INTERVAL_MS,
     futuresLiquidationBatch: e.FUTURES_LIQUIDATION_BATCH,
   };
 }

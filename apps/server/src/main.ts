@@ -45,6 +45,7 @@ async function main(): Promise<void> {
           log,
           feed,
           ownership,
+          publishIntervalMs: config.marketPublishIntervalMs,
         });
   const rounds = await startRoundsRuntime({
     db,

@@ -5,7 +5,10 @@ import type { EventSink } from '../realtime/bus.ts';
 import { fundingTimeText, futuresTicker } from './futures-info.ts';
 import type { MarketService } from './market-service.ts';
 
-/** How often prices go out on the topics: at most twice a second, whatever the tick rate. */
+/**
+ * How often prices go out on the topics by default (config MARKET_PUBLISH_INTERVAL_MS): at most twice
+ * a second, whatever the tick rate.
+ */
 export const marketPublishIntervalMs = 500;
 
 interface OverseaTicker {

@@ -33,6 +33,8 @@ export interface MarketRuntimeInput {
   readonly feed: MarketFeedSettings;
   /** Decides which node writes candles and publishes prices (`marketWriterKey`). */
   readonly ownership: Ownership;
+  /** How often prices go out on the topics; `marketPublishIntervalMs` when not given. */
+  readonly publishIntervalMs?: number;
 }
 
 export interface MarketRuntime {
@@ -97,7 +99,7 @@ export async function startMarketRuntime(input: MarketRuntimeInput): Promise<Mar
     const timers: TimerHandle[] = [
       scheduler.setInterval(() => {
         publishMarket(market, events, clock.nowMs());
-      }, marketPublishIntervalMs),
+      }, input.publishIntervalMs ?? marketPublishIntervalMs),
       scheduler.setInterval(() => {
         flush().catch(logFailure('storing candles'));
       }, flushIntervalMs),
