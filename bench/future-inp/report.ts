@@ -74,7 +74,7 @@ export function printReport(measured: Measured): void {
   );
   out.push(
     `Tick messages (/topic/futures_info, /topic/oversea) reaching the page while streaming: ` +
-      `${tickRate.toFixed(1)}/s (the server publishes prices at most every 500 ms, whatever the feed's rate).`,
+      `${tickRate.toFixed(1)}/s (the server runs with MARKET_PUBLISH_INTERVAL_MS at the feed's tick interval).`,
   );
   out.push(`INP per round: ${rule}; event entries from ${durationThresholdMs} ms (durationThreshold).`);
   out.push('');

@@ -17,7 +17,7 @@ export { withIdempotency } from './idempotency.ts';
 export type { IdempotencyKey, IdempotencyResult, IdempotentResponse } from './idempotency.ts';
 export { checkLedgerInvariants, registerLedgerInvariants } from './invariants.ts';
 export type { LedgerInvariant } from './invariants.ts';
-export { transfer } from './transfer.ts';
+export { moveLocked, transfer } from './transfer.ts';
 export type { TransferInput, TransferResult } from './transfer.ts';
 export { ledgerAssert, LedgerAssertionError, parseAmount, sqlAmount } from './types.ts';
 export type {

@@ -5,11 +5,11 @@ import {
   ensureMemberWallet,
   ledgerAssert,
   lockAccounts,
+  moveLocked,
   systemAccounts,
   systemShardCount,
 } from '../../ledger/index.ts';
 import type { DnwType } from '../../ledger/index.ts';
-import { moveLocked } from '../../ledger/transfer.ts';
 
 // The futures' side of the ledger (docs/ledger-flows.md "Coin futures"): the member's FUTURES wallet
 // and the site's shards a fill, a close, a liquidation or a funding payment moves money between.

@@ -2,6 +2,8 @@ import type { Queryable } from '../../db/database.ts';
 import { ledgerAssert } from '../../ledger/index.ts';
 import { futuresAsset } from './futures-ledger.ts';
 import type { LiquidationPlan, SweptPosition } from './liquidation-plan.ts';
+import { openPositionOf } from './position-writes.ts';
+import type { OpenPositionRow } from './position-writes.ts';
 
 // The statements of one liquidation batch (liquidation-batch.ts): each one statement whatever the
 // number of positions, its rows passed as arrays (`list`) and joined by key (the batch's transaction plans them
@@ -138,35 +140,24 @@ export async function lockSweepPositions(
   input: { siteId: number; positionIds: readonly number[] },
   wallets: ReadonlyMap<number, LockedAccount>,
 ): Promise<SweptPosition[]> {
-  const rows = await tx.query<{
-    id: number;
-    member_id: number;
-    futures_option_id: number;
-    trade_type: 'LONG' | 'SHORT';
-    qty: string;
-    entry_price: string;
-    margin: string;
-    leverage: number;
-    margin_type: 'ISOLATED' | 'CROSS';
-    realized_pnl: string;
-    minus_funding_fee: string;
-    opened_at: Date;
-  }>(lockPositionsSql, [list(input.positionIds), input.siteId]);
+  const rows = await tx.query<
+    OpenPositionRow & {
+      member_id: number;
+      futures_option_id: number;
+      realized_pnl: string;
+      minus_funding_fee: string;
+      opened_at: Date;
+    }
+  >(lockPositionsSql, [list(input.positionIds), input.siteId]);
   return rows.rows.map((row) => {
     const wallet = wallets.get(row.member_id);
     // The wallet was locked from the same open positions a statement earlier, and a position never
     // changes member: missing, it is a bug, thrown inside the transaction.
     ledgerAssert(wallet !== undefined, `Liquidation sweep: the wallet of position ${row.id} was not locked.`);
     return {
-      id: row.id,
+      ...openPositionOf(row),
       memberId: row.member_id,
       optionId: row.futures_option_id,
-      side: row.trade_type,
-      qty: BigInt(row.qty),
-      entryPrice: Number(row.entry_price),
-      margin: BigInt(row.margin),
-      leverage: row.leverage,
-      marginType: row.margin_type,
       availableAccountId: wallet.id,
       available: wallet.balance,
       realizedPnl: BigInt(row.realized_pnl),

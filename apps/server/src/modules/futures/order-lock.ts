@@ -3,7 +3,8 @@ import { systemShardCount } from '../../ledger/index.ts';
 import { futuresAccountsOf, futuresAsset, lockAllSql } from './futures-ledger.ts';
 import type { FuturesAccounts, LockedAccount } from './futures-ledger.ts';
 import type { FuturesOptionTerms } from './futures-option.ts';
-import type { OpenPosition } from './position-writes.ts';
+import { openPositionOf } from './position-writes.ts';
+import type { OpenPosition, OpenPositionRow } from './position-writes.ts';
 
 type MarginType = 'ISOLATED' | 'CROSS';
 
@@ -11,16 +12,6 @@ interface LockedForOrder {
   readonly accounts: FuturesAccounts;
   readonly setting: { readonly leverage: number; readonly marginType: MarginType };
   readonly position: OpenPosition | undefined;
-}
-
-interface PositionJson {
-  id: number;
-  trade_type: 'LONG' | 'SHORT';
-  qty: string;
-  entry_price: string;
-  margin: string;
-  leverage: number;
-  margin_type: MarginType;
 }
 
 /**
@@ -51,14 +42,13 @@ export async function lockForOrder(
   const found = await tx.query<{
     accounts: LockedAccount[] | null;
     setting: { leverage: number; margin_type: MarginType } | null;
-    position: PositionJson | null;
+    position: OpenPositionRow | null;
   }>(lockForOrderSql, [memberId, siteId, futuresAsset, memberId % systemShardCount, option.id]);
   const row = found.rows[0];
   if (row === undefined) throw new Error('The order lock answered no row.');
   // Accounts still to be made mean a member's first futures action: no position exists to be locked
   // before them (a position's margin sits in those accounts), so the lock order still holds.
   const accounts = await futuresAccountsOf(tx, siteId, memberId, row.accounts ?? []);
-  const p = row.position;
   return {
     accounts,
     // Never set: the option's defaults (`futuresTerms`: 20× ISOLATED, capped by the option), as
@@ -67,17 +57,6 @@ export async function lockForOrder(
       leverage: row.setting?.leverage ?? option.terms.defaultLeverage,
       marginType: row.setting?.margin_type ?? option.terms.defaultMarginType,
     },
-    position:
-      p === null
-        ? undefined
-        : {
-            id: p.id,
-            side: p.trade_type,
-            qty: BigInt(p.qty),
-            entryPrice: Number(p.entry_price),
-            margin: BigInt(p.margin),
-            leverage: p.leverage,
-            marginType: p.margin_type,
-          },
+    position: row.position === null ? undefined : openPositionOf(row.position),
   };
 }

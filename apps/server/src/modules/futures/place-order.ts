@@ -82,19 +82,20 @@ async function placeOnce(
     const tpslProblem = fillsNow ? entryTpslProblem(input, tick.lastPrice) : null;
     if (tpslProblem !== null) return tpslProblem;
     const marks = marksNow(ctx.market, nowMs, { stock: option.stock, mark: tick.markPrice });
+    // The order row as either path inserts it, with the leverage setting it reads under its lock.
+    const orderOf = {
+      site,
+      caller,
+      option: option.id,
+      input,
+      request: body.requestId === undefined || hash === null ? null : { id: body.requestId, hash },
+      nowMs,
+    };
     if (fillsNow) {
       // The wallet and the site's shards the fill moves money between, locked once for the whole
       // action (the order row is this transaction's own, so nothing else can claim it meanwhile).
       const { accounts, setting, position } = await lockForOrder(tx, site.id, caller.memberId, option);
-      const order = await insertOrder(tx, {
-        site,
-        caller,
-        option: option.id,
-        input,
-        setting,
-        request: body.requestId === undefined || hash === null ? null : { id: body.requestId, hash },
-        nowMs,
-      });
+      const order = await insertOrder(tx, { ...orderOf, setting });
       if (order === undefined) return retried(tx, caller, body.requestId, hash);
       const filled = await fillClaimed(tx, events, order, {
         option,
@@ -115,15 +116,7 @@ async function placeOnce(
     });
     await lockAccounts(tx, [wallet.availableAccountId]);
     const setting = await leverageSetting(tx, caller.memberId, option);
-    const order = await insertOrder(tx, {
-      site,
-      caller,
-      option: option.id,
-      input,
-      setting,
-      request: body.requestId === undefined || hash === null ? null : { id: body.requestId, hash },
-      nowMs,
-    });
+    const order = await insertOrder(tx, { ...orderOf, setting });
     if (order === undefined) return retried(tx, caller, body.requestId, hash);
     const cost = orderCostMinor(input.qty, setting.leverage, option.terms.takerFeeBps);
     const held = await reserve(tx, {

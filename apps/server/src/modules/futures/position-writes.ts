@@ -33,28 +33,18 @@ export interface OpenPosition {
   readonly marginType: 'ISOLATED' | 'CROSS';
 }
 
-/** The member's open position on the option, locked, or undefined. */
-export async function lockOpenPosition(
-  tx: Queryable,
-  memberId: number,
-  optionId: number,
-): Promise<OpenPosition | undefined> {
-  const rows = await tx.query<{
-    id: number;
-    trade_type: 'LONG' | 'SHORT';
-    qty: string;
-    entry_price: string;
-    margin: string;
-    leverage: number;
-    margin_type: 'ISOLATED' | 'CROSS';
-  }>(
-    `SELECT id, trade_type, qty::text AS qty, entry_price::text AS entry_price, margin::text AS margin, leverage,
-       margin_type
-     FROM futures_position WHERE member_id = $1 AND futures_option_id = $2 AND status = 'OPEN' FOR UPDATE`,
-    [memberId, optionId],
-  );
-  const row = rows.rows[0];
-  if (row === undefined) return undefined;
+/** An open position's columns as SQL answers them (numerics as text), wherever it is read. */
+export interface OpenPositionRow {
+  readonly id: number;
+  readonly trade_type: 'LONG' | 'SHORT';
+  readonly qty: string;
+  readonly entry_price: string;
+  readonly margin: string;
+  readonly leverage: number;
+  readonly margin_type: 'ISOLATED' | 'CROSS';
+}
+
+export function openPositionOf(row: OpenPositionRow): OpenPosition {
   return {
     id: row.id,
     side: row.trade_type,
@@ -64,6 +54,22 @@ export async function lockOpenPosition(
     leverage: row.leverage,
     marginType: row.margin_type,
   };
+}
+
+/** The member's open position on the option, locked, or undefined. */
+export async function lockOpenPosition(
+  tx: Queryable,
+  memberId: number,
+  optionId: number,
+): Promise<OpenPosition | undefined> {
+  const rows = await tx.query<OpenPositionRow>(
+    `SELECT id, trade_type, qty::text AS qty, entry_price::text AS entry_price, margin::text AS margin, leverage,
+       margin_type
+     FROM futures_position WHERE member_id = $1 AND futures_option_id = $2 AND status = 'OPEN' FOR UPDATE`,
+    [memberId, optionId],
+  );
+  const row = rows.rows[0];
+  return row === undefined ? undefined : openPositionOf(row);
 }
 
 export interface OpenInput {
