@@ -10,7 +10,7 @@ import {
   publishCross,
   publishOrderEvent,
   queueCloseEvent,
-  queueOrderEvent,
+  queueOrderEvents,
   queuePositionEvent,
   readForPushes,
 } from './futures-events.ts';
@@ -135,8 +135,8 @@ export async function fillClaimed(
   if (filledRow === undefined) throw new Error(`Order ${order.id} vanished inside its own fill.`);
   const filled = orderRowOf(filledRow, input.option);
   publishOrderEvent(events, 'ORDER_FILLED', filled);
-  for (const id of attached.cancelled) await queueOrderEvent(tx, events, 'ORDER_CANCEL', id);
-  for (const id of attached.placed) await queueOrderEvent(tx, events, 'ORDER_SUCCESS', id);
+  await queueOrderEvents(tx, events, 'ORDER_CANCEL', attached.cancelled);
+  await queueOrderEvents(tx, events, 'ORDER_SUCCESS', attached.placed);
   // The positions and cross figures the pushes show, read in one statement after every write.
   const read = await readForPushes(tx, outcome.touched, [order.member_id], input.marks);
   for (const queue of outcome.after) await queue(read);

@@ -22,9 +22,24 @@ export async function queueOrderEvent(
   type: OrderEventType,
   orderId: number,
 ): Promise<void> {
-  const row = (await tx.query<OrderRow>(`${orderSelect} WHERE o.id = $1`, [orderId])).rows[0];
-  if (row === undefined) throw new Error(`Order ${orderId} vanished inside its own transaction.`);
-  events.publish(futuresQueue, { type, ...orderRecord(row) }, { kind: 'member', memberId: row.member_id });
+  await queueOrderEvents(tx, events, type, [orderId]);
+}
+
+/** The same push for several orders of one transaction, read in one statement, in the ids' order. */
+export async function queueOrderEvents(
+  tx: Queryable,
+  events: EventSink,
+  type: OrderEventType,
+  orderIds: readonly number[],
+): Promise<void> {
+  if (orderIds.length === 0) return;
+  const rows = await tx.query<OrderRow>(`${orderSelect} WHERE o.id = ANY($1::int[])`, [orderIds]);
+  const byId = new Map(rows.rows.map((row) => [row.id, row]));
+  for (const orderId of orderIds) {
+    const row = byId.get(orderId);
+    if (row === undefined) throw new Error(`Order ${orderId} vanished inside its own transaction.`);
+    publishOrderEvent(events, type, row);
+  }
 }
 
 /** The same push from a row the transaction already holds (a write's RETURNING): no read again. */
