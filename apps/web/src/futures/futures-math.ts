@@ -45,6 +45,11 @@ export function formatUnits(units: bigint, scale: number, decimals: number, sign
   return decimals === 0 ? sign + whole : `${sign}${whole}.${fraction}`;
 }
 
+/** A USDT amount in minor units as the futures screens show it: `1,000.00 USDT`. */
+export function formatUsdt(units: bigint, decimals = 2): string {
+  return `${formatUnits(units, USDT_SCALE, decimals)} USDT`;
+}
+
 export type Side = 'LONG' | 'SHORT';
 
 /**

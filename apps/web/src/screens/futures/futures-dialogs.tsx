@@ -6,7 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ApiClient } from '../../api/api-client.ts';
 import { useServices } from '../../app/services-context.tsx';
-import { formatUnits, toUnits, USDT_SCALE } from '../../futures/futures-math.ts';
+import { formatUsdt, toUnits, USDT_SCALE } from '../../futures/futures-math.ts';
 import { lastLeverageQuery, maxQtyQuery, openPositionsQuery } from '../../futures/futures-queries.ts';
 import { DialogActions, DialogFrame, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/dialog-frame.tsx';
 import { cx } from '../../ui/class-names.ts';
@@ -162,7 +162,7 @@ export function LeverageDialog(props: { option: FuturesOption; leverage: number;
             ? cap.isError
               ? '조회 실패'
               : '-'
-            : `${formatUnits(toUnits(cap.data.maxPositionQty, USDT_SCALE) ?? 0n, USDT_SCALE, 2)} USDT`
+            : formatUsdt(toUnits(cap.data.maxPositionQty, USDT_SCALE) ?? 0n)
         }
       />
       {chosen >= 20 && <p className="text-xs text-warning">레버리지가 높을수록 청산 위험이 커집니다.</p>}
@@ -355,10 +355,7 @@ export function MarginDialog(props: { position: FuturesPosition; onClose: () => 
           </button>
         ))}
       </div>
-      <Line
-        label="현재 증거금"
-        value={`${formatUnits(toUnits(position.margin, USDT_SCALE) ?? 0n, USDT_SCALE, 4)} USDT`}
-      />
+      <Line label="현재 증거금" value={formatUsdt(toUnits(position.margin, USDT_SCALE) ?? 0n, 4)} />
       <Line label="청산가" value={shownPrice(position.liquidationPrice)} />
       <AmountInput
         asset="USDT"

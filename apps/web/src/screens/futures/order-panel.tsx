@@ -3,7 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useServices } from '../../app/services-context.tsx';
 import { maxQtyQuery } from '../../futures/futures-queries.ts';
-import { formatUnits, shareOfMax, toUnits, unitsText, USDT_SCALE } from '../../futures/futures-math.ts';
+import {
+  formatUsdt as usdt,
+  shareOfMax,
+  toUnits,
+  unitsText,
+  USDT_SCALE,
+} from '../../futures/futures-math.ts';
 import type { Side } from '../../futures/futures-math.ts';
 import { formatPrice } from '../../market/price-format.ts';
 import { cx } from '../../ui/class-names.ts';
@@ -80,10 +86,6 @@ function SideButton(props: { label: string; long: boolean; disabled: boolean; on
       {props.label}
     </button>
   );
-}
-
-function usdt(units: bigint): string {
-  return `${formatUnits(units, USDT_SCALE, 2)} USDT`;
 }
 
 /**

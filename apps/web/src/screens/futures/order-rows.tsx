@@ -1,5 +1,5 @@
 import type { FuturesOrder } from '@baro/contracts/routes/futures';
-import { formatUnits, toUnits, USDT_SCALE } from '../../futures/futures-math.ts';
+import { formatUnits, formatUsdt, toUnits, USDT_SCALE } from '../../futures/futures-math.ts';
 import { formatPrice } from '../../market/price-format.ts';
 import { formatTickTime } from '../../rounds/tick-time.ts';
 import { cx } from '../../ui/class-names.ts';
@@ -41,7 +41,7 @@ function priceText(order: FuturesOrder, precision: number): string {
 }
 
 function qtyText(order: FuturesOrder): string {
-  return `${formatUnits(toUnits(order.qty, USDT_SCALE) ?? 0n, USDT_SCALE, 2)} USDT`;
+  return formatUsdt(toUnits(order.qty, USDT_SCALE) ?? 0n);
 }
 
 /** A resting order with its cancel button (none on a View page). */

@@ -4,7 +4,7 @@ import type { FuturesTicker } from '@baro/contracts/sockets/broadcast';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useServices } from '../../app/services-context.tsx';
-import { formatUnits, toUnits, USDT_SCALE } from '../../futures/futures-math.ts';
+import { formatUsdt as usdt, toUnits, USDT_SCALE } from '../../futures/futures-math.ts';
 import type { Side } from '../../futures/futures-math.ts';
 import { lastLeverageQuery, openOrdersQuery, openPositionsQuery } from '../../futures/futures-queries.ts';
 import { formatPrice } from '../../market/price-format.ts';
@@ -25,10 +25,6 @@ export interface OrderActionsInput {
   balance: string | undefined;
   openDialog: (request: FuturesDialogRequest) => void;
   onPlaced: () => void;
-}
-
-function usdt(units: bigint, decimals = 2): string {
-  return `${formatUnits(units, USDT_SCALE, decimals)} USDT`;
 }
 
 /**
