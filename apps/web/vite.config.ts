@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import type { LogLevel } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenPreloads } from './scripts/first-screen-preloads.ts';
+import { themeScript } from './scripts/page-scripts.ts';
 import { pureContractSchemas } from './scripts/pure-contract-schemas.ts';
 import { webManifest } from './scripts/web-manifest.ts';
 
@@ -25,6 +26,7 @@ export default defineConfig({
     pureContractSchemas(),
     react(),
     tailwindcss(),
+    themeScript(),
     firstScreenPreloads(),
     VitePWA({
       registerType: 'autoUpdate',

@@ -40,6 +40,14 @@ afterEach(async () => {
   await context.close();
 });
 
+/**
+ * Waits for the app's stylesheet. The page is parsed without waiting for it, so its markup can be in
+ * the document unstyled; the browser paints nothing before the stylesheet is in.
+ */
+async function stylesheetApplied(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('link[rel="stylesheet"]')?.sheet != null);
+}
+
 describe('sign-up and sign-in', () => {
   it('signs up with a verified phone, then signs in and lands on the first page', async () => {
     const suffix = String(Date.now()).slice(-7);
@@ -89,14 +97,16 @@ describe('sign-up and sign-in', () => {
   });
 
   it('asks for site info and the sign-in screens while the app’s scripts download, site info once', async () => {
-    // The page's own tags start both (scripts/first-screen-preloads.ts, public/first-screen.js) rather
-    // than the app's script once it has run. first-screen.js runs while the page is parsed, so its links
-    // follow it in <head>; the app's own preload helper appends its links after everything.
+    // The page's own tags start both (scripts/first-screen-preloads.ts, page-scripts/first-screen.js)
+    // rather than the app's script once it has run. The page script runs inline while the page is
+    // parsed, right after the meta it reads, so its links follow it in <head>; the app's own preload
+    // helper appends its links after everything.
     await page.goto('/signin');
     await page.getByRole('button', { name: '로그인' }).waitFor();
     const preloadedByThePage = await page.evaluate(() => {
       const links: string[] = [];
-      let next = document.querySelector('script[src="/first-screen.js"]')?.nextElementSibling;
+      const pageScript = document.querySelector('meta[name="baro-guest-preloads"]')?.nextElementSibling;
+      let next = pageScript?.nextElementSibling;
       for (
         ;
         next instanceof HTMLLinkElement && next.rel === 'modulepreload';
@@ -132,6 +142,7 @@ describe('sign-up and sign-in', () => {
     const prerendered = page.locator('#first-screen');
     await prerendered.getByLabel('아이디').fill('demo');
     await prerendered.getByLabel('비밀번호', { exact: true }).fill(demoPassword);
+    await stylesheetApplied(page);
     expect(await page.locator('#splash').isVisible()).toBe(false);
     await screenshot(page, 'signin-prerendered');
     await prerendered.getByRole('button', { name: '로그인' }).click();
@@ -155,6 +166,9 @@ describe('sign-up and sign-in', () => {
     });
     await page.reload({ waitUntil: 'commit' });
     await page.locator('#splash').waitFor();
+    // Nothing is painted before the stylesheet is in; the page is parsed without waiting for it.
+    await stylesheetApplied(page);
+    expect(await page.locator('#splash').isVisible()).toBe(true);
     expect(await page.locator('#first-screen').isVisible()).toBe(false);
     releaseAgain();
     // Start-up done: the splash goes, and the hidden copy with it.

@@ -6,11 +6,12 @@ import {
   renderGuestSignIn,
   withFirstScreen,
 } from './guest-first-screen.ts';
+import { attributeValue, beforeTitle, pageScript } from './page-scripts.ts';
 
 /** The module behind the sign-in screens' lazy group (src/routes/lazy-screens.tsx). */
 const signGroupModule = /[\\/]src[\\/]screens[\\/]sign[\\/]index\.ts$/;
 
-/** The meta tag `public/first-screen.js` reads; its name is shared with that file. */
+/** The meta tag `page-scripts/first-screen.js` reads; its name is shared with that file. */
 export const guestPreloadsMeta = 'baro-guest-preloads';
 
 type Bundle = Rolldown.OutputBundle;
@@ -45,53 +46,82 @@ export function guestPreloadFiles(bundle: Bundle): string[] {
   return [...staticGraph(bundle, signGroup)].filter((fileName) => !loadedByEntry.has(fileName)).sort();
 }
 
-/** The tags the first screen's requests start from, ahead of the app's own scripts. */
-export function firstScreenTags(
-  siteCode: string,
-  base: string,
-  guestFiles: readonly string[],
-  guestFonts: readonly string[] = [],
-): HtmlTagDescriptor[] {
-  return [
-    {
-      // Start-up's first call (site info) for every first screen, fetched while the scripts download
-      // instead of after they have run. The URL is the one the app's api client builds for it
-      // (`src/queries/site-queries.ts`: no siteInfoId yet), or the browser would fetch it twice.
-      tag: 'link',
-      attrs: {
-        rel: 'preload',
-        as: 'fetch',
-        crossorigin: 'anonymous',
-        href: `${base}api/site_info/code?code=${encodeURIComponent(siteCode)}`,
-      },
-      injectTo: 'head',
+/** The built page's entry script, as Vite writes it into index.html. */
+const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+
+/**
+ * index.html with the app's entry script taken out, its download still started at once
+ * (modulepreload), and the entry's URL: page-scripts/first-screen.js starts the app itself, on the
+ * prerendered sign-in screen only after that screen's first paint.
+ */
+export function withoutEntryScript(html: string): { html: string; entry: string } {
+  const found = [...html.matchAll(entryScript)];
+  const entry = found[0]?.[1];
+  if (found.length !== 1 || entry === undefined) {
+    throw new Error(`index.html should have one entry script, it has ${String(found.length)}.`);
+  }
+  return {
+    html: html.replace(entryScript, '<link rel="modulepreload" crossorigin href="$1">'),
+    entry,
+  };
+}
+
+/** What the first screen's tags carry: the page's own files and the script that acts on them. */
+export interface FirstScreenFiles {
+  /** The app's entry script, which the page script starts. */
+  readonly entry: string;
+  /** The sign-in screens' chunks the entry does not load itself. */
+  readonly guestFiles: readonly string[];
+  /** The font files the prerendered sign-in screen is drawn with. */
+  readonly guestFonts: readonly string[];
+  /** page-scripts/first-screen.js as the page carries it. */
+  readonly startScript: string;
+}
+
+/** The tag that starts start-up's first call (site info) for every first screen. */
+export function siteInfoPreload(siteCode: string, base: string): HtmlTagDescriptor {
+  return {
+    // Fetched while the scripts download instead of after they have run. The URL is the one the
+    // app's api client builds for it (`src/queries/site-queries.ts`: no siteInfoId yet), or the
+    // browser would fetch it twice.
+    tag: 'link',
+    attrs: {
+      rel: 'preload',
+      as: 'fetch',
+      crossorigin: 'anonymous',
+      href: `${base}api/site_info/code?code=${encodeURIComponent(siteCode)}`,
     },
-    {
-      tag: 'meta',
-      attrs: {
-        name: guestPreloadsMeta,
-        content: guestFiles.map((fileName) => base + fileName).join(' '),
-        'data-site': siteCode,
-        // The prerendered sign-in screen's path and the font files its text is drawn with.
-        'data-sign-in': `${base}signin`,
-        'data-fonts': guestFonts.join(' '),
-      },
-      injectTo: 'head',
-    },
-    // After the meta, which it reads; a classic script, so it runs before the module scripts start.
-    { tag: 'script', attrs: { src: `${base}first-screen.js` }, injectTo: 'head' },
-  ];
+    injectTo: 'head',
+  };
+}
+
+/** The meta tag with what the page script acts on, and the page script, for early in <head>. */
+export function firstScreenHead(siteCode: string, base: string, files: FirstScreenFiles): string {
+  const meta: Record<string, string> = {
+    name: guestPreloadsMeta,
+    content: files.guestFiles.map((fileName) => base + fileName).join(' '),
+    'data-site': siteCode,
+    'data-entry': files.entry,
+    // The prerendered sign-in screen's path and the font files its text is drawn with.
+    'data-sign-in': `${base}signin`,
+    'data-fonts': files.guestFonts.join(' '),
+  };
+  const attributes = Object.entries(meta)
+    .map(([name, value]) => `${name}="${attributeValue(value)}"`)
+    .join(' ');
+  // The script after the meta, which it reads.
+  return `<meta ${attributes}>\n    <script>${files.startScript}</script>`;
 }
 
 /**
  * The first screen's requests in parallel with the app's own scripts. Without this a visitor's
  * browser fetches the scripts, runs them (slow on a phone), and only then asks for site info and the
- * sign-in screens: one round trip and one script run after another. `public/first-screen.js` adds
- * the sign-in group's chunks for a visitor without a session (every route sends them to sign in);
- * a member's first screen is another group, so their phone does not download sign-in screens.
+ * sign-in screens: one round trip and one script run after another. `page-scripts/first-screen.js`
+ * adds the sign-in group's chunks for a visitor without a session (every route sends them to sign
+ * in); a member's first screen is another group, so their phone does not download sign-in screens.
  * For a guest at /signin the page also carries the sign-in screen itself, rendered here at build time
  * (scripts/guest-first-screen.ts), and the script preloads the font files its text needs: the screen
- * paints once the stylesheet and those fonts are in, while the scripts still download and run.
+ * paints once the stylesheet and those fonts are in, and the app starts after that paint.
  */
 export function firstScreenPreloads(): Plugin {
   let base = '/';
@@ -110,11 +140,17 @@ export function firstScreenPreloads(): Plugin {
     transformIndexHtml: {
       order: 'post',
       async handler(html, context) {
-        const files = context.bundle === undefined ? [] : guestPreloadFiles(context.bundle);
+        const guestFiles = context.bundle === undefined ? [] : guestPreloadFiles(context.bundle);
         const markup = await renderGuestSignIn(root, siteCode);
-        const fonts =
+        const guestFonts =
           context.bundle === undefined ? [] : fontFilesFor(bundleCss(context.bundle), drawnText(markup));
-        return { html: withFirstScreen(html, markup), tags: firstScreenTags(siteCode, base, files, fonts) };
+        const { html: page, entry } = withoutEntryScript(html);
+        const startScript = await pageScript(root, 'first-screen');
+        const head = firstScreenHead(siteCode, base, { entry, guestFiles, guestFonts, startScript });
+        return {
+          html: beforeTitle(withFirstScreen(page, markup), head),
+          tags: [siteInfoPreload(siteCode, base)],
+        };
       },
     },
   };

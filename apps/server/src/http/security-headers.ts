@@ -24,8 +24,8 @@ export const permissionsPolicy = [
 ].join(', ');
 
 /**
- * The member app's policy. Scripts only from the app's own files (the theme script is a file too,
- * apps/web/public/theme.js), never inline or eval'd. Styles allow inline: sonner and vaul inject their
+ * The member app's policy. Scripts only from the app's own files and the page's own inline scripts,
+ * each allowed by its hash (appHelmet below); never another inline script, never eval. Styles allow inline: sonner and vaul inject their
  * `<style>` at run time and charts set style attributes, and a style cannot run code. `connect-src
  * 'self'` covers the API, SockJS's XHR transports and the WebSocket at /ws (CSP 3 lets 'self' match
  * ws: and wss: on the same host). Images may come from https: because operators' notices embed them.
@@ -59,8 +59,19 @@ const apiContentSecurityPolicy = {
 /** The API's policy as a header value, for an API path the web app's route hands to the 404. */
 export const apiContentSecurityPolicyHeader = "default-src 'none';frame-ancestors 'none'";
 
-/** The route option for the web app's pages: the app's policy in place of the API's. */
-export const appHelmet = { contentSecurityPolicy: appContentSecurityPolicy } as const;
+/**
+ * The route option for the web app's pages: the app's policy in place of the API's, its scripts
+ * widened by the sources `inlineScripts` answers for the page being sent (page-scripts.ts).
+ */
+export function appHelmet(inlineScripts: () => readonly string[]) {
+  const { directives } = appContentSecurityPolicy;
+  return {
+    contentSecurityPolicy: {
+      ...appContentSecurityPolicy,
+      directives: { ...directives, scriptSrc: [...directives.scriptSrc, () => inlineScripts().join(' ')] },
+    },
+  };
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {

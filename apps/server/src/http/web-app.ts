@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { socketEndpointPath } from '@baro/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { pageScriptSources } from './page-scripts.ts';
 import { apiContentSecurityPolicyHeader, appHelmet, subresourceRoute } from './security-headers.ts';
 
 /** Where `npm run build --workspace @baro/web` writes the web app, seen from this file. */
@@ -68,8 +69,9 @@ export async function serveWebApp(
     return reply.sendFile(decodeURIComponent(path.slice(1)));
   });
   // Not compressed again on the way out (the files are, or are not worth it), and the page's own
-  // security policy in place of the API's.
-  app.get('/*', { compress: false, helmet: appHelmet }, (request, reply) => {
+  // security policy in place of the API's, which allows index.html's inline scripts by their hashes.
+  const helmet = appHelmet(pageScriptSources(join(root, 'index.html')));
+  app.get('/*', { compress: false, helmet }, (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (isReservedPath(path)) {
       // An unknown API call answers as the API does, its policy included.

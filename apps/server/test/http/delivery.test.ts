@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +19,9 @@ import { openTestDatabase } from '../support/test-database.ts';
 // compression of the file, so the test sees which bytes the server sent.
 
 const script = `console.log(${JSON.stringify('바로 '.repeat(600))});`;
-const shell = `<!doctype html><html lang="ko"><head><script src="/theme.js"></script></head><body>${'<div></div>'.repeat(150)}</body></html>`;
+const pageScript = 'document.documentElement.dataset.theme = "dark";';
+const shell = `<!doctype html><html lang="ko"><head><script>${pageScript}</script><script src="/theme.js"></script></head><body>${'<div></div>'.repeat(150)}</body></html>`;
+const pageScriptHash = `'sha256-${createHash('sha256').update(pageScript).digest('base64')}'`;
 
 async function appOn(dir: string, db: Database, env: Record<string, string> = {}) {
   const log = pino({ level: 'silent' });
@@ -127,13 +130,13 @@ describe('delivery and browser protections', () => {
       'x-frame-options': 'DENY',
     };
 
-    it('gives the app page a policy that runs scripts from its own files only', async () => {
+    it('gives the app page a policy that runs its own files and its own inline scripts only', async () => {
       for (const url of ['/', '/signin', '/theme.js']) {
         const res = await app.inject({ url });
         expect(res.statusCode).toBe(200);
         expect(res.headers).toMatchObject(common);
         const csp = String(res.headers['content-security-policy']);
-        expect(csp).toContain("script-src 'self';");
+        expect(csp).toContain(`script-src 'self' ${pageScriptHash};`);
         expect(csp).toContain("frame-ancestors 'none'");
         expect(csp).toContain("object-src 'none'");
         expect(csp).toContain("base-uri 'self'");
@@ -142,6 +145,37 @@ describe('delivery and browser protections', () => {
         expect(csp).not.toContain('unsafe-eval');
         expect(String(res.headers['permissions-policy'])).toContain('camera=()');
         expect(String(res.headers['permissions-policy'])).toContain('geolocation=()');
+      }
+    });
+
+    it('allows exactly the inline scripts of the page it sends, a new build’s included', async () => {
+      const other = await mkdtemp(join(tmpdir(), 'baro-page-scripts-'));
+      const log = pino({ level: 'silent' });
+      const config = loadConfig({
+        DATA_DIR: other,
+        LOG_LEVEL: 'silent',
+        TOKEN_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+        DEMO: 'false',
+      });
+      const served = await buildApp(await createContext({ config, db, log }));
+      const page = (scripts: string) => `<!doctype html><html><head>${scripts}</head><body></body></html>`;
+      const scriptSrc = async () => {
+        const res = await served.inject({ url: '/signin' });
+        return /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1]?.trim();
+      };
+      const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+      try {
+        await writeFile(join(other, 'index.html'), page('<script src="/app.js"></script>'));
+        expect(await serveWebApp(served, other, log)).toBe(true);
+        await served.ready();
+        expect(await scriptSrc()).toBe("'self'");
+        // A build made while the server runs: its scripts, and no longer the old ones. The text is
+        // hashed as UTF-8, as the browser hashes it.
+        await writeFile(join(other, 'index.html'), page('<script>a("바로")</script><script>b()</script>'));
+        expect(await scriptSrc()).toBe(`'self' ${hash('a("바로")')} ${hash('b()')}`);
+      } finally {
+        await served.close();
+        await rm(other, { recursive: true, force: true });
       }
     });
 

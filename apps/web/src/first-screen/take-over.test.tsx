@@ -24,7 +24,7 @@ function prerenderedScreen(typed: { username: string; password: string; submitte
   password.value = typed.password;
   password.focus();
   password.setSelectionRange(2, 2);
-  // What public/first-screen.js does with a submit before the app is up.
+  // What page-scripts/first-screen.js does with a submit before the app is up.
   if (typed.submitted) element.setAttribute('data-submitted', '');
   document.documentElement.setAttribute('data-first-screen', 'guest-sign-in');
   return element;

@@ -3,17 +3,17 @@ import { useEffectEvent, useLayoutEffect } from 'react';
 // index.html can carry a guest's first screen prerendered at build time (scripts/guest-first-screen.ts),
 // which a guest can start typing into before the app's scripts have run. The app takes it over here.
 
-/** The prerendered screen's element in index.html; public/first-screen.js shows it to a guest. */
+/** The prerendered screen's element in index.html; page-scripts/first-screen.js shows it to a guest. */
 export const firstScreenId = 'first-screen';
 
-/** Set on <html> by public/first-screen.js when the prerendered screen is the one on show. */
+/** Set on <html> by page-scripts/first-screen.js when the prerendered screen is the one on show. */
 const shownAttribute = 'data-first-screen';
 
 /** What the guest did on the prerendered screen, read the moment the app's screen replaces it. */
 export interface TakenOver {
   /** The fields' values by their `autocomplete` name, which names a field in both copies. */
   readonly typed: ReadonlyMap<string, string>;
-  /** The guest pressed the submit button (public/first-screen.js held it back and marked the screen). */
+  /** The guest pressed the submit button (page-scripts/first-screen.js held it back and marked the screen). */
   readonly submitted: boolean;
   /** Puts the focus and caret where the guest had them, in the same field of the app's screen. */
   readonly restoreFocus: () => void;
@@ -70,7 +70,7 @@ export function useTakeOverFirstScreen(adopt?: (taken: TakenOver) => void): void
 
 /**
  * Once start-up is done: the splash goes, and so does a prerendered screen nobody sees (a member's
- * page, where public/first-screen.js left it hidden). One on show stays until the screen that
+ * page, where page-scripts/first-screen.js left it hidden). One on show stays until the screen that
  * replaces it draws, which may still be loading.
  */
 export function removeSplash(): void {

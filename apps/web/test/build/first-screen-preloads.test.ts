@@ -1,7 +1,12 @@
 // @vitest-environment node
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { firstScreenTags, guestPreloadFiles } from '../../scripts/first-screen-preloads.ts';
+import {
+  firstScreenHead,
+  guestPreloadFiles,
+  siteInfoPreload,
+  withoutEntryScript,
+} from '../../scripts/first-screen-preloads.ts';
 
 function chunk(
   fileName: string,
@@ -49,17 +54,37 @@ describe('the first screen’s preloads', () => {
   });
 
   it('preloads the site info call at the URL the api client asks for, the site code escaped', () => {
-    const [preload, meta, script] = firstScreenTags('my site', '/', ['assets/sign.js']);
-    expect(preload?.attrs).toMatchObject({
+    expect(siteInfoPreload('my site', '/').attrs).toMatchObject({
       rel: 'preload',
       as: 'fetch',
       href: '/api/site_info/code?code=my%20site',
     });
-    expect(meta?.attrs).toMatchObject({
-      name: 'baro-guest-preloads',
-      content: '/assets/sign.js',
-      'data-site': 'my site',
+  });
+
+  it('writes what the page script acts on into a meta tag before the script, values escaped', () => {
+    const head = firstScreenHead('a"b', '/', {
+      entry: '/assets/index-1.js',
+      guestFiles: ['assets/sign.js', 'assets/form.js'],
+      guestFonts: ['/assets/font-1.woff2'],
+      startScript: 'start()',
     });
-    expect(script?.attrs).toEqual({ src: '/first-screen.js' });
+    expect(head).toBe(
+      '<meta name="baro-guest-preloads" content="/assets/sign.js /assets/form.js" data-site="a&quot;b" ' +
+        'data-entry="/assets/index-1.js" data-sign-in="/signin" data-fonts="/assets/font-1.woff2">' +
+        '\n    <script>start()</script>',
+    );
+  });
+
+  it('takes the entry script out of the page, keeping its download, and names it', () => {
+    const built =
+      '<head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/react-1.js"></head>';
+    expect(withoutEntryScript(built)).toEqual({
+      html:
+        '<head><link rel="modulepreload" crossorigin href="/assets/index-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/react-1.js"></head>',
+      entry: '/assets/index-1.js',
+    });
+    expect(() => withoutEntryScript('<head></head>')).toThrow(/one entry script, it has 0/);
   });
 });

@@ -1,6 +1,6 @@
 // The saved theme is applied before the first paint, so a light-theme member never sees a dark flash
-// (settings are stored per site and member; the last chosen theme is kept separately). A file rather
-// than an inline script: the page's Content-Security-Policy runs scripts from the app's own files only.
+// (settings are stored per site and member; the last chosen theme is kept separately). Written into
+// index.html by scripts/page-scripts.ts: a file here would be one more request that holds up the page.
 try {
   var theme = localStorage.getItem('baro.theme');
   if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme;
