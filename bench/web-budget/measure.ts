@@ -200,3 +200,62 @@ export async function loadPage(browser: Browser, options: LoadOptions): Promise<
     await context.close();
   }
 }
+
+export interface MemberLoadOptions {
+  readonly origin: string;
+  readonly built: BuiltPage;
+  readonly cpuSlowdown: number;
+  /** The page to open once signed in; given the signed-in page, to look up what it names. */
+  readonly path: (page: Page) => Promise<string>;
+  /** The page is up once this selector is in the document. */
+  readonly ready: string;
+}
+
+/**
+ * The scripts a member's phone downloads for a page opened directly (a bookmark, a shared link):
+ * signs in as demo, turns the browser's cache off, then opens the page afresh.
+ */
+export async function loadMemberPage(
+  browser: Browser,
+  options: MemberLoadOptions,
+): Promise<{ path: string; scripts: LoadedScript[] }> {
+  const context = await phoneContext(browser, options.origin);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const wireBytes = await watchWireBytes(cdp);
+    const network = watchNetwork(page);
+    await page.goto('/signin');
+    await submitSignIn(page, 'demo');
+    await page.waitForURL((url) => url.pathname !== '/signin');
+    await network.quiet();
+    const path = await options.path(page);
+
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuSlowdown });
+    const seen: Response[] = [];
+    page.on('response', (response) => {
+      if (isScript(response)) seen.push(response);
+    });
+    await page.goto(path);
+    await page.locator(options.ready).first().waitFor({ timeout: settleMaxMs });
+    await network.quiet();
+    const scripts = await Promise.all(
+      seen.map(async (response): Promise<LoadedScript> => {
+        const wire = wireBytes.get(response.url());
+        if (wire === undefined) throw new Error(`no transfer size for ${response.url()}`);
+        return {
+          file: new URL(response.url()).pathname,
+          group: groupOfScript(options.built, response.url()),
+          phase: 'first screen',
+          rawBytes: (await response.body()).length,
+          wireBytes: wire,
+          encoding: (await response.headerValue('content-encoding')) ?? 'none',
+        };
+      }),
+    );
+    return { path, scripts };
+  } finally {
+    await context.close();
+  }
+}

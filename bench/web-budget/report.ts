@@ -7,6 +7,8 @@ import type { LoadedScript, PageLoad, Phase } from './measure.ts';
 /** The issue's goals: JavaScript /signin loads over the wire, and its Largest Contentful Paint. */
 export const goalSignInWireBytes = 120_000;
 export const goalLcpMs = 1_500;
+/** Issue 15 §5: JavaScript a member's phone downloads for /future/{id} opened directly. */
+export const goalFutureWireBytes = 170_000;
 
 /** Kilobytes of 1,000 bytes, as Vite's build output prints them. */
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
@@ -16,6 +18,8 @@ export interface Measured {
   readonly runs: number;
   readonly app: readonly PageLoad[];
   readonly bare: readonly PageLoad[];
+  /** A member opening /future/{id} directly, the browser's cache off. */
+  readonly future: { readonly path: string; readonly scripts: readonly LoadedScript[] };
   /** The machine's 1-minute load average before and after the loads: near 0 for figures to trust. */
   readonly loadAverage: readonly [number, number];
 }
@@ -114,6 +118,7 @@ export function printReport(measured: Measured): void {
     signin.filter((s) => s.phase === 'first screen'),
     (s) => s.wireBytes,
   );
+  const futureWire = sum(measured.future.scripts, (s) => s.wireBytes);
   const appLcp = median(measured.app.map((load) => load.lcpMs));
   const bareLcp = median(measured.bare.map((load) => load.lcpMs));
   const runs = (loads: readonly PageLoad[]) => loads.map((load) => load.lcpMs.toFixed(0)).join(', ');
@@ -157,6 +162,9 @@ export function printReport(measured: Measured): void {
   out.push(`First screen after sign-in as demo (${firstApp.landedOn ?? '?'}) — JavaScript it adds`);
   out.push(...scriptTable(afterSignIn, 'total added'));
   out.push('');
+  out.push(`${measured.future.path} opened by a signed-in member, cache off — JavaScript`);
+  out.push(...scriptTable(measured.future.scripts, `total ${measured.future.path}`));
+  out.push('');
   out.push(`Largest Contentful Paint of /signin, median of ${measured.runs}`);
   out.push(
     ...table(
@@ -190,6 +198,12 @@ export function printReport(measured: Measured): void {
           `${(appLcp / 1000).toFixed(2)} s`,
           `${(bareLcp / 1000).toFixed(2)} s`,
           verdict(appLcp <= goalLcpMs),
+        ],
+        [
+          `/future/{id} JavaScript ≤ ${kb(goalFutureWireBytes)} KB over the wire`,
+          `${kb(futureWire)} KB`,
+          '',
+          verdict(futureWire <= goalFutureWireBytes),
         ],
       ],
     ),
