@@ -120,7 +120,7 @@ describe('FuturesScreen', () => {
     expect(screen.getByTestId('liq-long').textContent).toBe('45,180.7');
     await user.click(screen.getByRole('button', { name: '롱 (매수)' }));
     const dialog = await screen.findByRole('dialog', { name: '롱 주문 확인' });
-    expect(within(dialog).getByTestId('confirm-cost').textContent).toBe('50.40000000 USDT');
+    expect(within(dialog).getByTestId('confirm-cost').textContent).toBe('50.40 USDT');
     await user.click(within(dialog).getByRole('button', { name: '주문하기' }));
     await waitFor(() => {
       expect(bodies).toHaveLength(1);
