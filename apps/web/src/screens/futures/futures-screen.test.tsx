@@ -150,6 +150,12 @@ describe('FuturesScreen', () => {
     expect(screen.queryByText(/화면이 열려 있으면/)).toBeNull();
     await user.type(screen.getByRole('textbox', { name: 'TP 가격' }), '52000');
     await user.type(screen.getByRole('textbox', { name: 'SL 가격' }), '47000');
+    // The SL on the last price, as the position's TP/SL dialog lets the member pick; the TP stays on mark.
+    const slBasis = screen.getByRole('group', { name: 'SL 기준' });
+    await user.click(within(slBasis).getByRole('button', { name: '최종가격' }));
+    expect(within(slBasis).getByRole('button', { name: '최종가격' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     await user.click(screen.getByRole('button', { name: '롱 (매수)' }));
     const dialog = await screen.findByRole('dialog', { name: '롱 주문 확인' });
     await user.click(within(dialog).getByRole('button', { name: '주문하기' }));
@@ -166,7 +172,7 @@ describe('FuturesScreen', () => {
       takeProfit: '52000',
       stopLoss: '47000',
       isMarkTp: true,
-      isMarkSl: true,
+      isMarkSl: false,
     });
     expect(view.calls.some((call) => call.startsWith('POST /api/futures/order/tpsl'))).toBe(false);
     expect(view.alerts).toEqual([]);
