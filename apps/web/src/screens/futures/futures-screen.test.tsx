@@ -39,6 +39,7 @@ function routes(fake: Fake = {}): Record<string, RouteAnswer> {
     '/api/futures/history/open_position': () => json(200, fake.positions ?? []),
     '/api/futures/history/open_order': () => json(200, fake.orders ?? []),
     '/api/futures/history/list': () => json(200, page(fake.history ?? [])),
+    '/api/futures/history/funding': () => json(200, { ...page([]), totalAmount: '0' }),
     '/api/futures/history/last_leverage': () => json(200, leverageSetting(10, 'ISOLATED')),
     '/api/futures/order/qty_per': (request) => {
       const leverage = Number(new URL(request.url).searchParams.get('leverage'));
@@ -290,16 +291,30 @@ describe('FuturesScreen', () => {
     signedInAt('/future/11', {
       extra: {
         '/api/futures/history/funding': () =>
-          json(200, page([payment(2, 'LONG', '1.5'), payment(1, 'SHORT', '-0.25')])),
+          json(200, {
+            ...page([payment(2, 'LONG', '1.5'), payment(1, 'SHORT', '-0.25')]),
+            totalAmount: '1.25',
+          }),
       },
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: '펀딩' }));
     const rows = await screen.findAllByTestId('funding-payment');
+    // Paid in all on the option, from the funding history (the member has no position open).
+    expect(screen.getByTestId('funding-paid').textContent).toBe('+1.25000000');
     expect(rows.map((row) => row.textContent)).toEqual([
       '롱 · 0.0100%2026-01-05 17:00 · 마크 50,000.0 · 출처 binance-1.50000000',
       '숏 · 0.0100%2026-01-05 17:00 · 마크 50,000.0 · 출처 binance+0.25000000',
     ]);
+  });
+
+  it('shows 0 paid in funding for a member who never paid any, with no position open', async () => {
+    signedInAt('/future/11');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: '펀딩' }));
+    await waitFor(() => {
+      expect(screen.getByTestId('funding-paid').textContent).toBe('0.00000000');
+    });
   });
 
   it("shows the server's message when it refuses a leverage change, and the tier cap", async () => {
