@@ -142,6 +142,22 @@ describe('coin futures on a rising market', () => {
       expect(await page.getByText('24h 변동').count()).toBe(0);
       await screenshot(page, 'futures-first-screen');
 
+      // TP/SL at entry, each on the mark or the last price, as the position's TP/SL dialog offers.
+      const entryTpsl = page.getByRole('checkbox', { name: 'TP/SL' });
+      await entryTpsl.check();
+      const slBasis = page.getByRole('group', { name: 'SL 기준' });
+      await slBasis.scrollIntoViewIfNeeded();
+      // Past the sticky 롱 / 숏 bar, so that the screenshot shows both switches.
+      await page.evaluate(() => {
+        window.scrollBy(0, 160);
+      });
+      expect(await page.getByRole('group', { name: 'TP 기준' }).isVisible()).toBe(true);
+      expect(await slBasis.getByRole('button', { name: '마크가격' }).getAttribute('aria-pressed')).toBe(
+        'true',
+      );
+      await screenshot(page, 'futures-tpsl-at-entry');
+      await entryTpsl.uncheck();
+
       expect(await page.getByTestId('margin-type').innerText()).toBe('격리');
       await chooseLeverage(page, LEVERAGE);
       const sheet = await askMarketLong(page, QTY);

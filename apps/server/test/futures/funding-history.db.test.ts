@@ -68,6 +68,8 @@ describe('GET /futures/history/funding', () => {
       size: 20,
       totalElements: 1,
       totalPages: 1,
+      // What the member paid over every payment the filter finds, not only this page's.
+      totalAmount: '1',
     });
   });
 
@@ -76,11 +78,12 @@ describe('GET /futures/history/funding', () => {
     expect(res.json<{ content: { amount: string; tradeType: string }[] }>().content).toEqual([
       expect.objectContaining({ tradeType: 'SHORT', amount: '-1' }),
     ]);
+    expect(res.json()).toMatchObject({ totalAmount: '-1' });
   });
 
   it("never lists another member's payments", async () => {
     const res = await f.get('/futures/history/funding', {}, bystander);
-    expect(res.json()).toMatchObject({ content: [], totalElements: 0 });
+    expect(res.json()).toMatchObject({ content: [], totalElements: 0, totalAmount: '0' });
   });
 
   it('filters by KST day (08:00 UTC is 17:00 KST on the 25th) and by option', async () => {

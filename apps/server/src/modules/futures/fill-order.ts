@@ -79,11 +79,16 @@ export async function fillOrder(
   orderId: number,
   input: FillInput,
 ): Promise<Filled | Rejection | null> {
+  // The order and, first in the lock order (order-lock.ts), the member's open TP/SL orders on its
+  // option, which a fill that closes the position cancels: one statement, by id.
   const claimed = await tx.query<OrderToFill>(
-    `SELECT ${orderToFillColumns} FROM futures_order WHERE id = $1 AND status = 'OPEN' FOR UPDATE`,
+    `SELECT ${orderToFillColumns} FROM futures_order
+     WHERE status = 'OPEN' AND (id = $1 OR (market_type IN ('TAKEPROFIT', 'STOPLOSS')
+       AND (member_id, futures_option_id) = (SELECT member_id, futures_option_id FROM futures_order WHERE id = $1)))
+     ORDER BY id FOR UPDATE`,
     [orderId],
   );
-  const order = claimed.rows[0];
+  const order = claimed.rows.find((row) => row.id === orderId);
   if (order === undefined) return null;
   return fillClaimed(tx, events, order, input);
 }

@@ -4,6 +4,7 @@ import { formatUnits } from '@baro/domain';
 import type { MemberCaller } from '../../caller.ts';
 import type { Queryable } from '../../db/database.ts';
 import { formatFundingRate } from '../../market/futures-info.ts';
+import { futuresAsset } from './futures-ledger.ts';
 import { kstDaysFilter, pageAnswer, pageWindow } from '../../db/paged-reads.ts';
 import type { OptionHistoryQuery } from '../../db/paged-reads.ts';
 
@@ -67,7 +68,14 @@ export async function listFundingHistory(
        WHERE ${where} ORDER BY f.funding_at DESC, f.id DESC LIMIT $6 OFFSET $7`,
       [...params, ...pageWindow(query)],
     ),
-    db.query<{ total: number }>(`SELECT count(*)::int AS total ${from} WHERE ${where}`, params),
+    db.query<{ total: number; amount: string }>(
+      `SELECT count(*)::int AS total, COALESCE(SUM(f.amount), 0)::text AS amount ${from} WHERE ${where}`,
+      params,
+    ),
   ]);
-  return pageAnswer(rows.rows.map(fundingPayment), query, count.rows[0]?.total ?? 0);
+  const totals = count.rows[0] ?? { total: 0, amount: '0' };
+  return {
+    ...pageAnswer(rows.rows.map(fundingPayment), query, totals.total),
+    totalAmount: formatMinor(futuresAsset, BigInt(totals.amount)),
+  };
 }

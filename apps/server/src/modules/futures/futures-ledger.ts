@@ -26,12 +26,21 @@ export interface FuturesAccounts {
   readonly insurance: number;
 }
 
+/**
+ * The member's FUTURES wallet and the site's margin, house, fee and insurance shards: $1 member,
+ * $2 site, $3 asset, $4 shard. With `accountsLockOrder` after it, as every statement locking them has.
+ */
+export const futuresAccountsWhere = `((member_id = $1 AND wallet_type = 'FUTURES' AND kind = 'AVAILABLE')
+     OR (site_id = $2 AND asset = $3 AND member_id IS NULL AND shard = $4
+       AND kind IN ('FUTURES_MARGIN', 'HOUSE', 'FEE', 'INSURANCE')))`;
+
+/** The ledger's lock order (ledger/accounts.ts `lockAccountsSql`): members' accounts by id, then the site's. */
+export const accountsLockOrder = 'ORDER BY member_id IS NULL, id FOR NO KEY UPDATE';
+
 /** The five accounts, each locked, in the ledger's lock order, with the site and asset they hold. */
 export const lockAllSql = `SELECT id, kind, site_id, asset FROM ledger_account
-  WHERE (member_id = $1 AND wallet_type = 'FUTURES' AND kind = 'AVAILABLE')
-     OR (site_id = $2 AND asset = $3 AND member_id IS NULL AND shard = $4
-       AND kind IN ('FUTURES_MARGIN', 'HOUSE', 'FEE', 'INSURANCE'))
-  ORDER BY member_id IS NULL, id FOR NO KEY UPDATE`;
+  WHERE ${futuresAccountsWhere}
+  ${accountsLockOrder}`;
 
 /**
  * The member's FUTURES wallet and the site's margin, house, fee and insurance shards, locked in the

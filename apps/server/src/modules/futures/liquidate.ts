@@ -36,6 +36,13 @@ export async function liquidatePosition(
   );
   const found = owner.rows[0];
   if (found === undefined) return { liquidated: false };
+  // The lock order of every futures action (order-lock.ts): the TP/SL orders it cancels, the wallet,
+  // the position.
+  await tx.query(
+    `SELECT id FROM futures_order WHERE futures_position_id = $1 AND status = 'OPEN'
+       AND market_type IN ('TAKEPROFIT', 'STOPLOSS') ORDER BY id FOR UPDATE`,
+    [input.positionId],
+  );
   const accounts = await lockFuturesAccounts(tx, found.site_id, found.member_id);
   const position = await lockOpenPosition(tx, found.member_id, input.option.id);
   if (position?.id !== input.positionId) return { liquidated: false };

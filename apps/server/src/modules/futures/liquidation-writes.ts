@@ -12,12 +12,19 @@ import type { OpenPositionRow } from './position-writes.ts';
 // (ledger/accounts.ts `lockAccountsSql`), then the positions.
 
 /**
- * Locks, in the ledger's order, the FUTURES wallets of the candidates still open and the site's shards
- * `$3`, and answers their balances. $1 position ids, $2 site, $3 shard account ids.
+ * Locks, in the futures lock order (order-lock.ts), the open TP/SL orders of the candidates (the batch
+ * cancels them) by id, then in the ledger's order the FUTURES wallets of the candidates still open and
+ * the site's shards `$3` (the wallets' WHERE reads the TP/SL step, so it runs first), and answers
+ * their balances. $1 position ids, $2 site, $3 shard account ids.
  */
-const lockAccountsSql = `SELECT a.id, a.site_id, a.asset, a.member_id, a.balance::text AS balance
+const lockAccountsSql = `WITH tpsl AS MATERIALIZED (
+    SELECT o.id FROM futures_order o
+    WHERE o.futures_position_id = ANY(string_to_array($1, ',')::int[]) AND o.status = 'OPEN'
+      AND o.market_type IN ('TAKEPROFIT', 'STOPLOSS')
+    ORDER BY o.id FOR UPDATE)
+  SELECT a.id, a.site_id, a.asset, a.member_id, a.balance::text AS balance
   FROM ledger_account a
-  WHERE a.id IN (
+  WHERE (SELECT count(*) FROM tpsl) >= 0 AND a.id IN (
     SELECT w.id FROM futures_position p
       JOIN ledger_account w ON w.member_id = p.member_id AND w.wallet_type = 'FUTURES' AND w.kind = 'AVAILABLE'
     WHERE p.id = ANY(string_to_array($1, ',')::int[]) AND p.site_id = $2 AND p.status = 'OPEN'

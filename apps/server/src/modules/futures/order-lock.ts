@@ -1,10 +1,23 @@
 import type { Queryable } from '../../db/database.ts';
 import { systemShardCount } from '../../ledger/index.ts';
-import { futuresAccountsOf, futuresAsset, lockAllSql } from './futures-ledger.ts';
+import {
+  accountsLockOrder,
+  futuresAccountsOf,
+  futuresAccountsWhere,
+  futuresAsset,
+} from './futures-ledger.ts';
 import type { FuturesAccounts, LockedAccount } from './futures-ledger.ts';
 import type { FuturesOptionTerms } from './futures-option.ts';
 import { openPositionOf } from './position-writes.ts';
 import type { OpenPosition, OpenPositionRow } from './position-writes.ts';
+
+// The lock order of every futures action, so that two actions meeting on the same rows queue instead
+// of deadlocking: (1) the orders acted on and the member's open TP/SL orders on the option (any fill
+// may close the position and cancel them), in one statement ordered by id; (2) a resting order's
+// hold, then the member's FUTURES wallet and the site's shards, in the ledger's order (members' by id,
+// then the site's by id); (3) the position(s), by id. Placement (`lockForOrder`), the trigger loop's
+// fills (fill-order.ts `fillOrder`), TP/SL (position-actions.ts), cancels (cancel-order.ts) and
+// liquidations (liquidation-writes.ts, liquidate.ts) all take them so.
 
 type MarginType = 'ISOLATED' | 'CROSS';
 
@@ -16,22 +29,34 @@ interface LockedForOrder {
 
 /**
  * What an order that fills at once decides on, in one round trip and in the lock order of every
- * futures action (fill-order.ts): the member's FUTURES wallet and the site's shards (`lockAllSql`),
- * then the member's remembered leverage and margin type, then the open position on the option,
- * locked. The sub-selects of the target list run in order, so the wallet is locked before the
- * position, as `lockFuturesAccounts` then `lockOpenPosition` would. $1 member, $2 site, $3 asset,
+ * futures action (above): the member's open TP/SL orders on the option (a fill that
+ * closes the position cancels them) by id, then the member's FUTURES wallet and the site's shards
+ * in the ledger's order, then the open position. Each step's rows are ordered explicitly, and each
+ * step's WHERE reads the step before it (a sub-select the executor must run before it can pass the
+ * step's first row to its lock), so the order does not rest on how the target list is evaluated.
+ * The member's remembered leverage and margin type are read unlocked. $1 member, $2 site, $3 asset,
  * $4 shard, $5 option.
  */
-const lockForOrderSql = `SELECT
+const lockForOrderSql = `WITH tpsl AS MATERIALIZED (
+    SELECT id FROM futures_order
+    WHERE member_id = $1 AND futures_option_id = $5 AND status = 'OPEN' AND market_type IN ('TAKEPROFIT', 'STOPLOSS')
+    ORDER BY id FOR UPDATE),
+  accounts AS MATERIALIZED (
+    SELECT id, kind, site_id, asset FROM ledger_account
+    WHERE ${futuresAccountsWhere} AND (SELECT count(*) FROM tpsl) >= 0
+    ${accountsLockOrder}),
+  position AS MATERIALIZED (
+    SELECT id, trade_type, qty::text AS qty, entry_price::text AS entry_price, margin::text AS margin, leverage,
+      margin_type
+    FROM futures_position
+    WHERE member_id = $1 AND futures_option_id = $5 AND status = 'OPEN' AND (SELECT count(*) FROM accounts) >= 0
+    ORDER BY id FOR UPDATE)
+SELECT
   (SELECT json_agg(json_build_object('id', a.id, 'kind', a.kind, 'site_id', a.site_id, 'asset', a.asset))
-     FROM (${lockAllSql}) a) AS accounts,
+     FROM accounts a) AS accounts,
   (SELECT json_build_object('leverage', l.leverage, 'margin_type', l.margin_type)
      FROM futures_leverage l WHERE l.member_id = $1 AND l.futures_option_id = $5) AS setting,
-  (SELECT json_build_object('id', p.id, 'trade_type', p.trade_type, 'qty', p.qty::text,
-       'entry_price', p.entry_price::text, 'margin', p.margin::text, 'leverage', p.leverage,
-       'margin_type', p.margin_type)
-     FROM (SELECT * FROM futures_position WHERE member_id = $1 AND futures_option_id = $5 AND status = 'OPEN'
-       FOR UPDATE) p) AS position`;
+  (SELECT row_to_json(p) FROM position p) AS position`;
 
 export async function lockForOrder(
   tx: Queryable,

@@ -37,16 +37,22 @@ export interface OrderRow {
   updated_at: Date;
 }
 
-/** Every column of an order, numerics as text (never a float), joined with its option's instrument. */
-export const orderSelect = `SELECT o.id, o.site_id, o.member_id, o.futures_option_id, o.futures_position_id,
+/** Every column of an order, numerics as text (never a float), with its option's instrument (`orderFrom`). */
+export const orderColumns = `o.id, o.site_id, o.member_id, o.futures_option_id, o.futures_position_id,
     f.stock, i.price_precision, o.asset, o.trade_type, o.market_type, o.status, o.qty::text AS qty,
     o.price::text AS price, o.stop_price::text AS stop_price, o.is_mark, o.leverage, o.margin_type,
     o.margin::text AS margin, o.fee::text AS fee, o.take_profit::text AS take_profit,
     o.stop_loss::text AS stop_loss, o.is_mark_tp, o.is_mark_sl, o.hold_id, o.fill_price::text AS fill_price, o.fill_tick_at,
-    o.fill_source, o.created_at, o.updated_at
-  FROM futures_order o
+    o.fill_source, o.created_at, o.updated_at`;
+
+/** The order (`o`) joined with its option (`f`) and the option's instrument (`i`). */
+export const orderFrom = `FROM futures_order o
     JOIN futures_option f ON f.id = o.futures_option_id
     JOIN market_instrument i ON i.stock = f.stock`;
+
+/** An order row as `OrderRow` reads it; callers add their WHERE. */
+export const orderSelect = `SELECT ${orderColumns}
+  ${orderFrom}`;
 
 /**
  * The same columns without the join, for a RETURNING clause: a write that answers the row it wrote

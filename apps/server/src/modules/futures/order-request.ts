@@ -4,7 +4,7 @@ import { reject } from '../../core/rejection.ts';
 import type { Rejection } from '../../core/rejection.ts';
 import type { Queryable } from '../../db/database.ts';
 import { bodyHash } from '../../ledger/index.ts';
-import { orderRecord, orderSelect } from './order-records.ts';
+import { orderColumns, orderFrom, orderRecord } from './order-records.ts';
 import type { OrderRow } from './order-records.ts';
 
 // POST /futures/order is idempotent by its own row instead of an idempotency_record: the order's
@@ -30,8 +30,8 @@ export async function earlierOrder(
   hash: string,
 ): Promise<futures.FuturesOrder | Rejection<'IDEMPOTENCY_CONFLICT'> | undefined> {
   const found = await db.query<OrderRow & { request_hash: string | null }>(
-    `${orderSelect.replace('SELECT ', 'SELECT o.request_hash, ')} WHERE o.member_id = $1 AND o.site_id = $2
-       AND o.request_id = $3`,
+    `SELECT ${orderColumns}, o.request_hash ${orderFrom}
+     WHERE o.member_id = $1 AND o.site_id = $2 AND o.request_id = $3`,
     [caller.memberId, caller.siteId, requestId],
   );
   const row = found.rows[0];

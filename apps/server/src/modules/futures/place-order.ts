@@ -1,5 +1,5 @@
 import type { RouteBody, futures } from '@baro/contracts';
-import { orderCostMinor, siteFeatures } from '@baro/domain';
+import { maxNotionalAtLeverage, orderCostMinor, siteFeatures } from '@baro/domain';
 import type { MemberCaller } from '../../caller.ts';
 import type { Clock } from '../../context.ts';
 import { moneyAction, rollbackWith } from '../../core/money-action.ts';
@@ -17,12 +17,14 @@ import { publishOrderEvent, queueCrossUpdate } from './futures-events.ts';
 import { futuresAsset } from './futures-ledger.ts';
 import { lockForOrder } from './order-lock.ts';
 import { cachedFuturesOption } from './futures-option.ts';
+import type { FuturesOptionTerms } from './futures-option.ts';
 import { leverageSetting } from './leverage-setting.ts';
 import { checkOrderInput, crossesNow, entryTpslProblem, stopAlreadyPassed } from './order-input.ts';
 import type { OrderInput } from './order-input.ts';
 import { orderRecord, orderReturning, orderRowOf } from './order-records.ts';
 import { earlierOrder, requestHashOf } from './order-request.ts';
 import type { OrderRow } from './order-records.ts';
+import { exceedsCapAtPlacement, usedNotional } from './used-notional.ts';
 
 export interface FuturesContext {
   readonly db: Database;
@@ -95,6 +97,8 @@ async function placeOnce(
       // The wallet and the site's shards the fill moves money between, locked once for the whole
       // action (the order row is this transaction's own, so nothing else can claim it meanwhile).
       const { accounts, setting, position } = await lockForOrder(tx, site.id, caller.memberId, option);
+      const capProblem = await tierCapProblem(tx, caller.memberId, option, input, setting.leverage);
+      if (capProblem !== null) return capProblem;
       const order = await insertOrder(tx, { ...orderOf, setting });
       if (order === undefined) return retried(tx, caller, body.requestId, hash);
       const filled = await fillClaimed(tx, events, order, {
@@ -116,6 +120,8 @@ async function placeOnce(
     });
     await lockAccounts(tx, [wallet.availableAccountId]);
     const setting = await leverageSetting(tx, caller.memberId, option);
+    const capProblem = await tierCapProblem(tx, caller.memberId, option, input, setting.leverage);
+    if (capProblem !== null) return capProblem;
     const order = await insertOrder(tx, { ...orderOf, setting });
     if (order === undefined) return retried(tx, caller, body.requestId, hash);
     const cost = orderCostMinor(input.qty, setting.leverage, option.terms.takerFeeBps);
@@ -140,6 +146,24 @@ async function placeOnce(
     await queueCrossUpdate(tx, events, caller.memberId, marks);
     return orderRecord(row);
   });
+}
+
+/**
+ * MAX_POSITION_EXCEEDED when the order opens past the tier cap at its leverage with what the member
+ * already uses on its side (`exceedsCapAtPlacement`, valued as `qty_per` values it). Read under the
+ * member's wallet lock, which every order, fill and cancel of the member takes first, so two orders
+ * cannot both fit in the same room. The fill checks the position again (`openOrAdd`).
+ */
+async function tierCapProblem(
+  tx: Queryable,
+  memberId: number,
+  option: Pick<FuturesOptionTerms, 'id' | 'terms'>,
+  input: OrderInput,
+  leverage: number,
+): Promise<Rejection | null> {
+  const used = await usedNotional(tx, memberId, option.id);
+  const cap = maxNotionalAtLeverage(option.terms.tiers, leverage);
+  return exceedsCapAtPlacement(used, input.side, input.qty, cap) ? reject('MAX_POSITION_EXCEEDED') : null;
 }
 
 /** The insert found the request's order: answer it (or the conflict), having written nothing. */

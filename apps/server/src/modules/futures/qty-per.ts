@@ -6,13 +6,14 @@ import type { Queryable } from '../../db/database.ts';
 import { reject } from '../../core/rejection.ts';
 import type { Rejection } from '../../core/rejection.ts';
 import { loadFuturesOption } from './futures-option.ts';
+import { totalUsed, usedNotional } from './used-notional.ts';
 
 type QtyPer = RouteResponse<typeof futures.getMaxQty>;
 
 /**
  * GET /futures/order/qty_per: the largest order the caller's available FUTURES balance pays for at a
  * leverage, both fees included (`qtyPerMinor`), and the tier cap at that leverage less the notional
- * the member already uses on the option (open position and resting orders).
+ * the member already uses on the option (open position and resting orders, `usedNotional`).
  */
 export async function maxOrderQty(
   db: Queryable,
@@ -25,24 +26,18 @@ export async function maxOrderQty(
   const { terms } = option;
   if (leverage > terms.maxLeverage)
     return reject('LEVERAGE_OUT_OF_RANGE', { params: { max: terms.maxLeverage } });
-  const used = await db.query<{ available: string; used: string }>(
-    `SELECT
-       COALESCE((SELECT balance FROM ledger_account
-         WHERE member_id = $1 AND wallet_type = 'FUTURES' AND kind = 'AVAILABLE'), 0)::text AS available,
-       (COALESCE((SELECT SUM(qty) FROM futures_position
-           WHERE member_id = $1 AND futures_option_id = $2 AND status = 'OPEN'), 0)
-         + COALESCE((SELECT SUM(qty) FROM futures_order
-           WHERE member_id = $1 AND futures_option_id = $2 AND status = 'OPEN' AND hold_id IS NOT NULL), 0)
-       )::text AS used`,
-    [caller.memberId, optionId],
+  const available = await db.query<{ balance: string }>(
+    `SELECT balance::text AS balance FROM ledger_account
+     WHERE member_id = $1 AND wallet_type = 'FUTURES' AND kind = 'AVAILABLE'`,
+    [caller.memberId],
   );
-  const row = used.rows[0] ?? { available: '0', used: '0' };
+  const used = await usedNotional(db, caller.memberId, optionId);
   const maxQty = qtyPerMinor({
-    availableMinor: BigInt(row.available),
+    availableMinor: BigInt(available.rows[0]?.balance ?? '0'),
     leverage,
     takerFeeBps: terms.takerFeeBps,
     tiers: terms.tiers,
-    usedNotionalMinor: BigInt(row.used),
+    usedNotionalMinor: totalUsed(used),
     qtyStepMinor: terms.qtyStepMinor,
   });
   return {

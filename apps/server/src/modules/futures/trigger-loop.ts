@@ -96,6 +96,8 @@ export class TriggerLoop {
   private readonly known = new Set<number>();
   private lastRefreshMs = Number.NEGATIVE_INFINITY;
   private positionsSeenAt: Date = new Date(0);
+  /** The latest close read; on start the closes of the last moments, harmlessly (nothing is watched yet). */
+  private closedSeenAt: Date = new Date(0);
   /** The funding time to settle next: on start the last one passed, in case it was missed while down. */
   private fundingDueMs = 0;
   private option: FuturesOptionTerms | undefined;
@@ -114,6 +116,11 @@ export class TriggerLoop {
 
   get positionCount(): number {
     return this.liquidations.size;
+  }
+
+  /** The positions watched for a margin warning (`WarnWatch`). */
+  get warnWatchCount(): number {
+    return this.warnings?.size ?? 0;
   }
 
   async start(): Promise<void> {
@@ -194,12 +201,13 @@ export class TriggerLoop {
         marks,
       });
       filled += swept.liquidated.length;
+      for (const positionId of swept.liquidated) this.warnings?.remove(positionId);
       for (const error of swept.errors)
         this.deps.log.error({ err: error, optionId: this.optionId }, 'futures: liquidation batch failed');
       for (const positionId of swept.survived) await this.reindexPosition(positionId);
     }
-    // Read only: nothing to commit, so the warning goes out at once.
-    this.warnings?.warn(this.deps.bus, tick.markPrice);
+    // Read only: nothing to commit, so the warning goes out at once (to positions still open).
+    await this.warnings?.warn(this.deps.db, this.deps.bus, tick.markPrice);
     while (options.refresh && nowMs >= this.fundingDueMs) {
       const ratePpm = estimateFundingRatePpm(tick.markPrice, tick.lastPrice);
       await settleFunding(this.deps, {
@@ -230,6 +238,23 @@ export class TriggerLoop {
       this.warnings?.set(row);
       if (row.updated_at > this.positionsSeenAt) this.positionsSeenAt = row.updated_at;
     }
+    // Read after the open ones, so a position that closed between the two reads is dropped too.
+    const closedSince = new Date(this.closedSeenAt.getTime() - positionLookbackMs);
+    const closed = await this.deps.db.query<{ id: number; closed_at: Date }>(
+      `SELECT id, closed_at FROM futures_position
+       WHERE futures_option_id = $1 AND status = 'CLOSED' AND closed_at >= $2 ORDER BY closed_at`,
+      [this.optionId, closedSince],
+    );
+    for (const row of closed.rows) {
+      this.dropPosition(row.id);
+      if (row.closed_at > this.closedSeenAt) this.closedSeenAt = row.closed_at;
+    }
+  }
+
+  /** A position gone (closed, flipped, liquidated): no longer judged for liquidation or warned about. */
+  private dropPosition(positionId: number): void {
+    this.liquidations.remove(positionId);
+    this.warnings?.remove(positionId);
   }
 
   /** A position the mark reached but that survived the check (margin added meanwhile): indexed again. */

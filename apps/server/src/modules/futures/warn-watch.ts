@@ -8,6 +8,7 @@ import {
   WARN_RATIO_BPS,
 } from '@baro/domain';
 import type { FuturesTerms } from '@baro/domain';
+import type { Queryable } from '../../db/database.ts';
 import type { Bus } from '../../realtime/bus.ts';
 import { LiquidationBook } from './liquidation-book.ts';
 import { collateralOf, directionOf, positionLiquidationPrice } from './position-records.ts';
@@ -18,6 +19,7 @@ import type { PositionRow } from './position-records.ts';
  * positions indexed by the mark at which that happens (`ratioPrice` at the warning ratio), the same
  * sorted book as liquidations. A position warns once per version: it is indexed again only when it
  * changes (a margin added, a fill), so a mark hovering near the line does not repeat the toast.
+ * A position that closes leaves the watch (`remove`, from the loop's read of the closes).
  *
  * A mark that also reaches a position's liquidation price leaves it to the liquidation sweep, which
  * runs on the same tick first: the position is liquidated (POSITION_LIQUID says more than a warning,
@@ -31,6 +33,10 @@ export class WarnWatch {
   private readonly warned = new Map<number, number>();
 
   constructor(private readonly terms: FuturesTerms) {}
+
+  get size(): number {
+    return this.rows.size;
+  }
 
   set(row: PositionRow): void {
     if (this.warned.get(row.id) === row.updated_at.getTime()) return;
@@ -48,9 +54,20 @@ export class WarnWatch {
     this.rows.set(row.id, { row, liquidationPrice: positionLiquidationPrice(row, this.terms) });
   }
 
-  /** Publishes POSITION_WARN for each position the mark has brought to the warning ratio. */
-  warn(bus: Bus, markPrice: number): number {
-    let count = 0;
+  /** Stops watching a position that is gone (closed, flipped, liquidated). */
+  remove(positionId: number): void {
+    this.book.remove(positionId);
+    this.rows.delete(positionId);
+    this.warned.delete(positionId);
+  }
+
+  /**
+   * Publishes POSITION_WARN for each position the mark has brought to the warning ratio and that is
+   * still open: a close on another request (or node) since the loop last read the positions is only
+   * dropped at its next read, so the crossed ones (a few, never the whole watch) are looked up once.
+   */
+  async warn(db: Queryable, bus: Bus, markPrice: number): Promise<number> {
+    const crossed: PositionRow[] = [];
     for (const id of this.book.crossed(markPrice)) {
       const held = this.rows.get(id);
       if (held === undefined) continue;
@@ -58,6 +75,20 @@ export class WarnWatch {
       const row = held.row;
       this.warned.set(id, row.updated_at.getTime());
       if (reachesLiquidation(row.trade_type, held.liquidationPrice, markPrice)) continue;
+      crossed.push(row);
+    }
+    if (crossed.length === 0) return 0;
+    const open = await db.query<{ id: number }>(
+      `SELECT id FROM futures_position WHERE id = ANY($1::int[]) AND status = 'OPEN'`,
+      [crossed.map((row) => row.id)],
+    );
+    const stillOpen = new Set(open.rows.map((row) => row.id));
+    let count = 0;
+    for (const row of crossed) {
+      if (!stillOpen.has(row.id)) {
+        this.warned.delete(row.id);
+        continue;
+      }
       const qty = BigInt(row.qty);
       const entry = Number(row.entry_price);
       const balance = collateralOf(row) + pnlMinor(directionOf(row.trade_type), qty, entry, markPrice);

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import type { ReactNode } from 'react';
+import { TriggerSwitch } from './trigger-switch.tsx';
 import type { ApiClient } from '../../api/api-client.ts';
 import { useServices } from '../../app/services-context.tsx';
 import { formatUsdt, toUnits, USDT_SCALE } from '../../futures/futures-math.ts';
@@ -212,32 +213,6 @@ export function OrderConfirmDialog(props: { summary: OrderSummary; onAnswer: (co
         <Line key={row.label} {...row} />
       ))}
     </Sheet>
-  );
-}
-
-function TriggerSwitch(props: { label: string; mark: boolean; onChange: (mark: boolean) => void }) {
-  return (
-    <div className="flex items-center justify-between text-xs">
-      <span className="text-text-dim">{props.label} 기준</span>
-      <div className="flex gap-1">
-        {[true, false].map((mark) => (
-          <button
-            key={String(mark)}
-            type="button"
-            aria-pressed={props.mark === mark}
-            onClick={() => {
-              props.onChange(mark);
-            }}
-            className={cx(
-              'h-7 rounded-md px-2 font-semibold',
-              props.mark === mark ? 'bg-accent text-accent-text' : 'bg-surface-2 text-text-dim',
-            )}
-          >
-            {mark ? '마크가격' : '최종가격'}
-          </button>
-        ))}
-      </div>
-    </div>
   );
 }
 

@@ -39,6 +39,7 @@ function routes(fake: Fake = {}): Record<string, RouteAnswer> {
     '/api/futures/history/open_position': () => json(200, fake.positions ?? []),
     '/api/futures/history/open_order': () => json(200, fake.orders ?? []),
     '/api/futures/history/list': () => json(200, page(fake.history ?? [])),
+    '/api/futures/history/funding': () => json(200, { ...page([]), totalAmount: '0' }),
     '/api/futures/history/last_leverage': () => json(200, leverageSetting(10, 'ISOLATED')),
     '/api/futures/order/qty_per': (request) => {
       const leverage = Number(new URL(request.url).searchParams.get('leverage'));
@@ -120,7 +121,7 @@ describe('FuturesScreen', () => {
     expect(screen.getByTestId('liq-long').textContent).toBe('45,180.7');
     await user.click(screen.getByRole('button', { name: '롱 (매수)' }));
     const dialog = await screen.findByRole('dialog', { name: '롱 주문 확인' });
-    expect(within(dialog).getByTestId('confirm-cost').textContent).toBe('50.40000000 USDT');
+    expect(within(dialog).getByTestId('confirm-cost').textContent).toBe('50.40 USDT');
     await user.click(within(dialog).getByRole('button', { name: '주문하기' }));
     await waitFor(() => {
       expect(bodies).toHaveLength(1);
@@ -150,6 +151,12 @@ describe('FuturesScreen', () => {
     expect(screen.queryByText(/화면이 열려 있으면/)).toBeNull();
     await user.type(screen.getByRole('textbox', { name: 'TP 가격' }), '52000');
     await user.type(screen.getByRole('textbox', { name: 'SL 가격' }), '47000');
+    // The SL on the last price, as the position's TP/SL dialog lets the member pick; the TP stays on mark.
+    const slBasis = screen.getByRole('group', { name: 'SL 기준' });
+    await user.click(within(slBasis).getByRole('button', { name: '최종가격' }));
+    expect(within(slBasis).getByRole('button', { name: '최종가격' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     await user.click(screen.getByRole('button', { name: '롱 (매수)' }));
     const dialog = await screen.findByRole('dialog', { name: '롱 주문 확인' });
     await user.click(within(dialog).getByRole('button', { name: '주문하기' }));
@@ -166,7 +173,7 @@ describe('FuturesScreen', () => {
       takeProfit: '52000',
       stopLoss: '47000',
       isMarkTp: true,
-      isMarkSl: true,
+      isMarkSl: false,
     });
     expect(view.calls.some((call) => call.startsWith('POST /api/futures/order/tpsl'))).toBe(false);
     expect(view.alerts).toEqual([]);
@@ -284,16 +291,30 @@ describe('FuturesScreen', () => {
     signedInAt('/future/11', {
       extra: {
         '/api/futures/history/funding': () =>
-          json(200, page([payment(2, 'LONG', '1.5'), payment(1, 'SHORT', '-0.25')])),
+          json(200, {
+            ...page([payment(2, 'LONG', '1.5'), payment(1, 'SHORT', '-0.25')]),
+            totalAmount: '1.25',
+          }),
       },
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: '펀딩' }));
     const rows = await screen.findAllByTestId('funding-payment');
+    // Paid in all on the option, from the funding history (the member has no position open).
+    expect(screen.getByTestId('funding-paid').textContent).toBe('+1.25000000');
     expect(rows.map((row) => row.textContent)).toEqual([
       '롱 · 0.0100%2026-01-05 17:00 · 마크 50,000.0 · 출처 binance-1.50000000',
       '숏 · 0.0100%2026-01-05 17:00 · 마크 50,000.0 · 출처 binance+0.25000000',
     ]);
+  });
+
+  it('shows 0 paid in funding for a member who never paid any, with no position open', async () => {
+    signedInAt('/future/11');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: '펀딩' }));
+    await waitFor(() => {
+      expect(screen.getByTestId('funding-paid').textContent).toBe('0.00000000');
+    });
   });
 
   it("shows the server's message when it refuses a leverage change, and the tier cap", async () => {

@@ -1,7 +1,8 @@
 import type { FuturesOption, FuturesOrder, FuturesPosition } from '@baro/contracts/routes/futures';
 import type { FuturesTicker } from '@baro/contracts/sockets/broadcast';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import {
   formatFundingRate,
@@ -10,6 +11,8 @@ import {
   toUnits,
   USDT_SCALE,
 } from '../../futures/futures-math.ts';
+import { useServices } from '../../app/services-context.tsx';
+import { FUTURES_HISTORY_PAGE_SIZE, fundingHistoryQuery } from '../../futures/futures-queries.ts';
 import type { FuturesCross } from '../../futures/use-futures-socket.ts';
 import { formatTickTime } from '../../rounds/tick-time.ts';
 import { cx } from '../../ui/class-names.ts';
@@ -58,10 +61,32 @@ function ListState<T>(props: {
 }
 
 /**
- * Funding now: the current rate, the next funding time and, for a member, what the FUTURES wallet has
- * paid in funding so far (`minusFundingFee` of `/user/queue/cross`); each payment is listed below it.
+ * Funding now: the current rate, the next funding time and, for a member, what they have paid in
+ * funding on this option in all (the funding history's `totalAmount`, 0 when they never paid; a
+ * receipt counts negative), whether or not a position is open now. Each payment is listed below it.
+ * A funding time settled (the cross figures' `minusFundingFee` moved) reads the history again.
  */
-function Funding({ info, cross }: { info: FuturesTicker | undefined; cross: FuturesCross | null }) {
+function Funding(props: {
+  info: FuturesTicker | undefined;
+  optionId: number;
+  guest: boolean;
+  fundingFee: string | undefined;
+}) {
+  const { info } = props;
+  const { api } = useServices();
+  const queryClient = useQueryClient();
+  const history = useQuery({
+    ...fundingHistoryQuery(api, props.optionId, FUTURES_HISTORY_PAGE_SIZE),
+    enabled: !props.guest,
+  });
+  const fundingKey = fundingHistoryQuery(api, props.optionId, FUTURES_HISTORY_PAGE_SIZE).queryKey;
+  const seenFee = useRef(props.fundingFee);
+  useEffect(() => {
+    if (props.fundingFee === seenFee.current) return;
+    seenFee.current = props.fundingFee;
+    void queryClient.invalidateQueries({ queryKey: fundingKey });
+  }, [props.fundingFee, queryClient, fundingKey]);
+  const paid = history.data === undefined ? null : (toUnits(history.data.totalAmount, USDT_SCALE) ?? 0n);
   return (
     <dl className="flex flex-col gap-2 px-4 py-4 text-sm">
       <div className="flex justify-between">
@@ -79,7 +104,7 @@ function Funding({ info, cross }: { info: FuturesTicker | undefined; cross: Futu
       <div className="flex justify-between">
         <dt className="text-text-dim">누적 펀딩 지급 (USDT)</dt>
         <dd data-testid="funding-paid" className="font-semibold tabular-nums">
-          {cross === null ? '-' : formatPnl(toUnits(cross.minusFundingFee, USDT_SCALE) ?? 0n)}
+          {paid === null ? '-' : formatPnl(paid)}
         </dd>
       </div>
       <p className="text-xs text-text-dim">
@@ -143,7 +168,12 @@ export function FuturesTabs(props: FuturesTabsProps) {
   if (tab === 'funding') {
     body = (
       <>
-        <Funding info={props.info} cross={props.cross} />
+        <Funding
+          info={props.info}
+          optionId={props.option.id}
+          guest={guest}
+          fundingFee={props.cross?.minusFundingFee}
+        />
         {!guest && <FundingHistory optionId={props.option.id} />}
       </>
     );

@@ -59,7 +59,7 @@ describe('order form', () => {
     });
   });
 
-  it('puts the TP/SL at entry that are filled in into the body, on mark, and none when switched off', () => {
+  it('puts the TP/SL at entry that are filled in into the body, on mark or last as picked, and none when switched off', () => {
     const form = {
       ...EMPTY_FORM,
       qty: '100',
@@ -82,6 +82,13 @@ describe('order form', () => {
       takeProfit: '52000',
       stopLoss: '47000',
       isMarkTp: true,
+      isMarkSl: true,
+    });
+    // Each on the price the member picked: the TP on the last price, the SL on mark.
+    expect(orderBody({ ...form, stopLoss: '47000', isMarkTp: false }, 11, 'LONG')).toMatchObject({
+      takeProfit: '52000',
+      stopLoss: '47000',
+      isMarkTp: false,
       isMarkSl: true,
     });
     expect(orderBody({ ...form, tpslOn: false }, 11, 'LONG')).toEqual({

@@ -29,6 +29,9 @@ export interface OrderForm {
   readonly tpslOn: boolean;
   readonly takeProfit: string;
   readonly stopLoss: string;
+  /** Whether the TP (SL) at entry triggers on the mark price (true) or the last price. */
+  readonly isMarkTp: boolean;
+  readonly isMarkSl: boolean;
 }
 
 export const EMPTY_FORM: OrderForm = {
@@ -40,6 +43,8 @@ export const EMPTY_FORM: OrderForm = {
   tpslOn: false,
   takeProfit: '',
   stopLoss: '',
+  isMarkTp: true,
+  isMarkSl: true,
 };
 
 /** The contract's order type for the form's tab. */
@@ -57,14 +62,14 @@ export function needsStopPrice(form: Pick<OrderForm, 'tab' | 'stopKind'>): boole
 }
 
 /**
- * The TP/SL at entry the order carries: only those filled in, each on the mark price (the page's
- * choice for TP/SL set with an order; the TP/SL dialog lets the member pick later).
+ * The TP/SL at entry the order carries: only those filled in, each on the price the member picked
+ * (mark unless switched to last, as in the position's TP/SL dialog).
  */
 function entryTpsl(form: OrderForm) {
   if (!form.tpslOn) return {};
   return {
-    ...(form.takeProfit === '' ? {} : { takeProfit: form.takeProfit, isMarkTp: true }),
-    ...(form.stopLoss === '' ? {} : { stopLoss: form.stopLoss, isMarkSl: true }),
+    ...(form.takeProfit === '' ? {} : { takeProfit: form.takeProfit, isMarkTp: form.isMarkTp }),
+    ...(form.stopLoss === '' ? {} : { stopLoss: form.stopLoss, isMarkSl: form.isMarkSl }),
   };
 }
 

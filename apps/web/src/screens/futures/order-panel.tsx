@@ -16,6 +16,7 @@ import { cx } from '../../ui/class-names.ts';
 import { AmountInput } from '../../wallet/amount-input.tsx';
 import { entryOf, formProblem, needsPrice, needsStopPrice, preTrade } from './order-form.ts';
 import type { OrderForm, OrderTab } from './order-form.ts';
+import { TriggerSwitch } from './trigger-switch.tsx';
 
 const TABS: readonly { tab: OrderTab; label: string }[] = [
   { tab: 'MARKET', label: '시장가' },
@@ -253,23 +254,39 @@ export function OrderPanel(props: OrderPanelProps) {
         </span>
       </div>
       {form.tpslOn && (
-        <div className="flex gap-2">
-          <AmountInput
-            asset="USDT"
-            aria-label="TP 가격"
-            placeholder="TP 가격"
-            value={form.takeProfit}
-            onValueChange={(takeProfit) => {
-              set({ takeProfit });
+        <div className="flex flex-col gap-2">
+          <div className="flex gap-2">
+            <AmountInput
+              asset="USDT"
+              aria-label="TP 가격"
+              placeholder="TP 가격"
+              value={form.takeProfit}
+              onValueChange={(takeProfit) => {
+                set({ takeProfit });
+              }}
+            />
+            <AmountInput
+              asset="USDT"
+              aria-label="SL 가격"
+              placeholder="SL 가격"
+              value={form.stopLoss}
+              onValueChange={(stopLoss) => {
+                set({ stopLoss });
+              }}
+            />
+          </div>
+          <TriggerSwitch
+            label="TP"
+            mark={form.isMarkTp}
+            onChange={(isMarkTp) => {
+              set({ isMarkTp });
             }}
           />
-          <AmountInput
-            asset="USDT"
-            aria-label="SL 가격"
-            placeholder="SL 가격"
-            value={form.stopLoss}
-            onValueChange={(stopLoss) => {
-              set({ stopLoss });
+          <TriggerSwitch
+            label="SL"
+            mark={form.isMarkSl}
+            onChange={(isMarkSl) => {
+              set({ isMarkSl });
             }}
           />
         </div>

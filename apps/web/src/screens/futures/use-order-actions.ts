@@ -89,7 +89,7 @@ export function useOrderActions(input: OrderActionsInput) {
     rows.push({ label: '수량', value: usdt(toUnits(form.qty, USDT_SCALE) ?? 0n) });
     rows.push({
       label: '비용 (증거금+수수료)',
-      value: figures === null ? '-' : usdt(figures.cost, 8),
+      value: figures === null ? '-' : usdt(figures.cost),
       testId: 'confirm-cost',
     });
     rows.push({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../../route.ts';
-import { idQuery, pageOf, pageQuery, ymdDate } from '../../wire.ts';
+import { decimalString, idQuery, pageOf, pageQuery, ymdDate } from '../../wire.ts';
 import {
   fundingPaymentSchema,
   futuresOrderSchema,
@@ -91,5 +91,8 @@ export const listFundingHistory = defineRoute({
     startDate: ymdDate.optional(),
     endDate: ymdDate.optional(),
   }),
-  response: pageOf(fundingPaymentSchema),
+  response: pageOf(fundingPaymentSchema).extend({
+    /** What the caller paid (positive) or received (negative) over every payment the filter finds. */
+    totalAmount: decimalString,
+  }),
 });

@@ -1,0 +1,62 @@
+import type { Queryable } from '../../db/database.ts';
+
+type Side = 'LONG' | 'SHORT';
+
+/**
+ * The notional a member uses on an option against the tier cap, as `qty_per` and placement both
+ * value it: an order's qty is its notional in USDT, so the open position counts its qty and a resting
+ * order (OPEN with an ORDER_MARGIN hold: LIMIT, STOPMARKET, STOPLIMIT) its qty, whatever its price.
+ * TP/SL orders hold nothing and only ever close, so they never count.
+ */
+export interface UsedNotional {
+  readonly position: { readonly side: Side; readonly qty: bigint } | undefined;
+  readonly resting: { readonly LONG: bigint; readonly SHORT: bigint };
+}
+
+export async function usedNotional(db: Queryable, memberId: number, optionId: number): Promise<UsedNotional> {
+  const found = await db.query<{
+    position_side: Side | null;
+    position_qty: string;
+    long: string;
+    short: string;
+  }>(
+    `SELECT
+       (SELECT trade_type FROM futures_position
+         WHERE member_id = $1 AND futures_option_id = $2 AND status = 'OPEN') AS position_side,
+       COALESCE((SELECT SUM(qty) FROM futures_position
+         WHERE member_id = $1 AND futures_option_id = $2 AND status = 'OPEN'), 0)::text AS position_qty,
+       COALESCE((SELECT SUM(qty) FROM futures_order WHERE member_id = $1 AND futures_option_id = $2
+         AND status = 'OPEN' AND hold_id IS NOT NULL AND trade_type = 'LONG'), 0)::text AS long,
+       COALESCE((SELECT SUM(qty) FROM futures_order WHERE member_id = $1 AND futures_option_id = $2
+         AND status = 'OPEN' AND hold_id IS NOT NULL AND trade_type = 'SHORT'), 0)::text AS short`,
+    [memberId, optionId],
+  );
+  const row = found.rows[0];
+  if (row === undefined) throw new Error('The used-notional read answered no row.');
+  return {
+    position:
+      row.position_side === null ? undefined : { side: row.position_side, qty: BigInt(row.position_qty) },
+    resting: { LONG: BigInt(row.long), SHORT: BigInt(row.short) },
+  };
+}
+
+/** Everything counted, either side: what `qty_per` subtracts from the cap, knowing no side. */
+export function totalUsed(used: UsedNotional): bigint {
+  return (used.position?.qty ?? 0n) + used.resting.LONG + used.resting.SHORT;
+}
+
+/**
+ * Whether an order of `qty` on `side` would pass the tier cap `cap` at placement. Only an order that
+ * opens counts: one that at most closes the opposite position (qty ≤ its qty) passes whatever rests.
+ * One that opens is judged on the side's exposure once everything on that side has filled: the
+ * position if it is on that side (less it, if it is opposite, since those fills close it first), plus
+ * every order resting on that side, plus this one. With nothing resting this is the fill's own check
+ * (`openOrAdd`), which stays.
+ */
+export function exceedsCapAtPlacement(used: UsedNotional, side: Side, qty: bigint, cap: bigint): boolean {
+  const position = used.position;
+  const opposite = position !== undefined && position.side !== side ? position.qty : 0n;
+  if (qty <= opposite) return false;
+  const same = position !== undefined && position.side === side ? position.qty : 0n;
+  return same + used.resting[side] + qty - opposite > cap;
+}

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemShardCount } from '../../src/ledger/index.ts';
+import { openFuturesFixture, USDT } from './futures-fixture.ts';
+import type { FuturesFixture, Member } from './futures-fixture.ts';
+
+// Futures actions lock rows in one order (order-lock.ts): the orders they act on by id, then the
+// member's wallet and the site's shards, then the position, so actions that meet on the same rows
+// queue instead of deadlocking. Run many times at once, they must neither deadlock (PostgreSQL
+// counts them in pg_stat_database, even the ones a retry hid) nor lose an update: at one price,
+// every round trip costs its two fees and nothing else. On PGlite the actions queue by design; the
+// same test runs on PostgreSQL with BARO_TEST_DATABASE_URL.
+
+let f: FuturesFixture;
+
+beforeAll(async () => {
+  f = await openFuturesFixture();
+  f.tick(500_000);
+});
+afterAll(() => f.close());
+
+const ROUNDS = 12;
+
+const order = (member: Member, body: Record<string, unknown>) =>
+  f.post('/futures/order', { futuresOptionId: f.optionId, ...body }, member);
+
+/** Members whose money moves through the same site shards, so their actions meet on those rows. */
+async function sameShardMembers(count: number): Promise<Member[]> {
+  const byShard = new Map<number, Member[]>();
+  for (;;) {
+    const member = await f.member();
+    const shard = member.id % systemShardCount;
+    const found = [...(byShard.get(shard) ?? []), member];
+    if (found.length === count) return found;
+    byShard.set(shard, found);
+  }
+}
+
+async function deadlocks(): Promise<number> {
+  if (f.t.db.kind !== 'postgres') return 0;
+  // Statistics reach the view when a backend goes idle, at most once a second.
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  await f.t.db.query('SELECT pg_stat_clear_snapshot()');
+  const found = await f.t.db.query<{ deadlocks: string }>(
+    'SELECT deadlocks::text AS deadlocks FROM pg_stat_database WHERE datname = current_database()',
+  );
+  return Number(found.rows[0]?.deadlocks ?? 0);
+}
+
+/** The fees of the member's filled orders: at one price, all a round trip costs. */
+async function feesPaid(member: Member): Promise<bigint> {
+  const fees = await f.t.db.query<{ fee: string }>(
+    `SELECT COALESCE(SUM(fee), 0)::text AS fee FROM futures_order WHERE member_id = $1 AND status = 'FILLED'`,
+    [member.id],
+  );
+  return BigInt(fees.rows[0]?.fee ?? '0');
+}
+
+async function openOf(member: Member): Promise<{ positions: unknown[]; orders: unknown[] }> {
+  const positions = (await f.get('/futures/history/open_position', {}, member)).json<unknown[]>();
+  const orders = (await f.get('/futures/history/open_order', {}, member)).json<unknown[]>();
+  return { positions, orders };
+}
+
+describe('futures lock order under concurrency', () => {
+  it('two members opening and closing opposite sides at once: no deadlock, no lost update', async () => {
+    const [a, b] = await sameShardMembers(2);
+    if (a === undefined || b === undefined) throw new Error('no members');
+    const before = await deadlocks();
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const opened = await Promise.all([
+        order(a, { tradeType: 'LONG', marketType: 'MARKET', qty: '1000' }),
+        order(b, { tradeType: 'SHORT', marketType: 'MARKET', qty: '1000' }),
+      ]);
+      expect(opened.map((res) => res.statusCode)).toEqual([200, 200]);
+      const closed = await Promise.all([
+        order(a, { tradeType: 'SHORT', marketType: 'MARKET', qty: '1000' }),
+        order(b, { tradeType: 'LONG', marketType: 'MARKET', qty: '1000' }),
+      ]);
+      expect(closed.map((res) => res.statusCode)).toEqual([200, 200]);
+    }
+    expect(await deadlocks()).toBe(before);
+    for (const member of [a, b]) {
+      expect(await openOf(member)).toEqual({ positions: [], orders: [] });
+      // 1,000 at 20× (the default): 0.4 to open and 0.4 to close, each round.
+      expect(await feesPaid(member)).toBe(BigInt(ROUNDS) * 80_000_000n);
+      expect(await f.futures(member.id)).toEqual([10_000n * USDT - (await feesPaid(member)), 0n]);
+    }
+    expect(await f.invariants()).toEqual([]);
+  });
+
+  it("one member's order, cancel_all and close at once: no deadlock, no lost update", async () => {
+    const [m] = await sameShardMembers(1);
+    if (m === undefined) throw new Error('no member');
+    const before = await deadlocks();
+    for (let round = 0; round < ROUNDS; round += 1) {
+      expect((await order(m, { tradeType: 'LONG', marketType: 'MARKET', qty: '1000' })).statusCode).toBe(200);
+      const resting = { tradeType: 'LONG', marketType: 'LIMIT', qty: '500', price: '40000' };
+      expect((await order(m, resting)).statusCode).toBe(200);
+      const answers = await Promise.all([
+        order(m, { tradeType: 'LONG', marketType: 'MARKET', qty: '200' }),
+        f.post('/futures/order/cancel_all', { futuresOptionId: f.optionId }, m),
+        order(m, { tradeType: 'LONG', marketType: 'LIMIT', qty: '300', price: '40000' }),
+        order(m, { tradeType: 'SHORT', marketType: 'MARKET', qty: '1000' }),
+      ]);
+      expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+      // Whatever order they ran in, close what is left and cancel what rests.
+      await f.post('/futures/order/cancel_all', { futuresOptionId: f.optionId }, m);
+      const [left] = (await f.get('/futures/history/open_position', {}, m)).json<
+        { tradeType: string; qty: string }[]
+      >();
+      if (left !== undefined) {
+        const closing = { tradeType: left.tradeType === 'LONG' ? 'SHORT' : 'LONG', marketType: 'MARKET' };
+        expect((await order(m, { ...closing, qty: left.qty })).statusCode).toBe(200);
+      }
+    }
+    expect(await deadlocks()).toBe(before);
+    expect(await openOf(m)).toEqual({ positions: [], orders: [] });
+    expect(await f.futures(m.id)).toEqual([10_000n * USDT - (await feesPaid(m)), 0n]);
+    expect(await f.invariants()).toEqual([]);
+  });
+
+  it("one member's TP/SL change and a close at once: no deadlock, no lost update", async () => {
+    const [m] = await sameShardMembers(1);
+    if (m === undefined) throw new Error('no member');
+    const before = await deadlocks();
+    const tpsl = (positionId: number, takeProfit: string) =>
+      f.post(
+        '/futures/order/tpsl',
+        { futuresPositionId: positionId, takeProfit, stopLoss: '45000', isMarkTp: false, isMarkSl: true },
+        m,
+      );
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const opened = await order(m, { tradeType: 'LONG', marketType: 'MARKET', qty: '1000' });
+      const { futuresPositionId } = opened.json<{ futuresPositionId: number }>();
+      expect((await tpsl(futuresPositionId, '55000')).statusCode).toBe(200);
+      const answers = await Promise.all([
+        tpsl(futuresPositionId, '56000'),
+        order(m, { tradeType: 'SHORT', marketType: 'MARKET', qty: '1000' }),
+      ]);
+      // The TP/SL change finds the position open (200) or already closed (its own refusal).
+      expect([200, 404]).toContain(answers[0].statusCode);
+      expect(answers[1].statusCode).toBe(200);
+    }
+    expect(await deadlocks()).toBe(before);
+    expect(await openOf(m)).toEqual({ positions: [], orders: [] });
+    expect(await f.futures(m.id)).toEqual([10_000n * USDT - (await feesPaid(m)), 0n]);
+    expect(await f.invariants()).toEqual([]);
+  });
+});
