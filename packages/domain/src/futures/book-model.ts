@@ -26,6 +26,12 @@ export interface BookMember {
   /** Qty of the resting orders, both sides (what the server's `qty_per` counts as used). */
   restingQty: bigint;
   /**
+   * Qty of the resting LONG orders and of the resting SHORT ones: what may open on that side, which
+   * placement counts against the tier cap (`placementCapRefusal`).
+   */
+  restingLong: bigint;
+  restingShort: bigint;
+  /**
    * The member's resting orders as an intrusive list (`linkOrder` / `unlinkOrder`): a placement or a
    * cancel touches two pointers instead of a second map of ids.
    */
@@ -93,6 +99,9 @@ export interface Trigger extends RankedEntry {
 }
 
 export function linkOrder(member: BookMember, order: BookOrder): void {
+  member.restingQty += order.qty;
+  if (order.side === 'LONG') member.restingLong += order.qty;
+  else member.restingShort += order.qty;
   const head = member.orderHead;
   order.prevOfMember = null;
   order.nextOfMember = head;
@@ -102,6 +111,9 @@ export function linkOrder(member: BookMember, order: BookOrder): void {
 }
 
 export function unlinkOrder(member: BookMember, order: BookOrder): void {
+  member.restingQty -= order.qty;
+  if (order.side === 'LONG') member.restingLong -= order.qty;
+  else member.restingShort -= order.qty;
   const { prevOfMember: prev, nextOfMember: next } = order;
   if (prev === null) member.orderHead = next;
   else prev.nextOfMember = next;
@@ -160,6 +172,8 @@ export function newMember(
     marginType: command.marginType ?? terms.defaultMarginType,
     fundingPaid: command.fundingPaidMinor ?? 0n,
     restingQty: 0n,
+    restingLong: 0n,
+    restingShort: 0n,
     orderHead: null,
     orderCount: 0,
     position: null,
