@@ -1,5 +1,5 @@
 import type { Direction } from './formulas.ts';
-import type { RankedEntry, TriggerIndex } from './trigger-index.ts';
+import type { LevelEntry, LevelIndex, PriceLevel } from './level-index.ts';
 import type {
   FuturesCommand,
   FuturesMarginType,
@@ -90,12 +90,15 @@ export interface BookPosition {
 export type TriggerKind = 'ORDER' | 'TAKEPROFIT' | 'STOPLOSS' | 'LIQUIDATION' | 'WARN';
 
 /** An entry of a trigger index; `live` turns false when it is withdrawn after being popped. */
-export interface Trigger extends RankedEntry {
+export interface Trigger extends LevelEntry<Trigger> {
   readonly kind: TriggerKind;
   readonly order: BookOrder | null;
   readonly position: BookPosition | null;
-  readonly index: TriggerIndex<Trigger>;
+  readonly index: LevelIndex<Trigger>;
   live: boolean;
+  level: PriceLevel<Trigger> | null;
+  prev: Trigger | null;
+  next: Trigger | null;
 }
 
 export function linkOrder(member: BookMember, order: BookOrder): void {
