@@ -74,7 +74,7 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
   usedNotionalMinor(memberId: string): bigint {
     const member = this.members.get(memberId);
     if (member === undefined) return 0n;
-    return (member.position?.qty ?? 0n) + member.restingQty;
+    return (member.position?.qty ?? 0n) + member.restingLong + member.restingShort;
   }
 
   lastTick(): FuturesTick | null {

@@ -1,3 +1,4 @@
+import { stepDivides } from './exact-sum.ts';
 import type { Direction } from './formulas.ts';
 import type { LevelEntry, LevelIndex, PriceLevel } from './level-index.ts';
 import type {
@@ -23,11 +24,10 @@ export interface BookMember {
   leverage: number;
   marginType: FuturesMarginType;
   fundingPaid: bigint;
-  /** Qty of the resting orders, both sides (what the server's `qty_per` counts as used). */
-  restingQty: bigint;
   /**
    * Qty of the resting LONG orders and of the resting SHORT ones: what may open on that side, which
-   * placement counts against the tier cap (`placementCapRefusal`).
+   * placement counts against the tier cap (`placementCapRefusal`); both together are what the
+   * server's `qty_per` counts as used.
    */
   restingLong: bigint;
   restingShort: bigint;
@@ -102,7 +102,6 @@ export interface Trigger extends LevelEntry<Trigger> {
 }
 
 export function linkOrder(member: BookMember, order: BookOrder): void {
-  member.restingQty += order.qty;
   if (order.side === 'LONG') member.restingLong += order.qty;
   else member.restingShort += order.qty;
   const head = member.orderHead;
@@ -114,7 +113,6 @@ export function linkOrder(member: BookMember, order: BookOrder): void {
 }
 
 export function unlinkOrder(member: BookMember, order: BookOrder): void {
-  member.restingQty -= order.qty;
   if (order.side === 'LONG') member.restingLong -= order.qty;
   else member.restingShort -= order.qty;
   const { prevOfMember: prev, nextOfMember: next } = order;
@@ -174,7 +172,6 @@ export function newMember(
     leverage: command.leverage ?? terms.defaultLeverage,
     marginType: command.marginType ?? terms.defaultMarginType,
     fundingPaid: command.fundingPaidMinor ?? 0n,
-    restingQty: 0n,
     restingLong: 0n,
     restingShort: 0n,
     orderHead: null,
@@ -194,7 +191,7 @@ export function checkPlaceInput(
 ): FuturesResult | null {
   const qty = command.qtyMinor;
   if (qty <= 0n || qty < terms.minQtyMinor) return { ok: false, code: 'INVESTMENT_AMOUNT_TOO_SMALL' };
-  if (qty % terms.qtyStepMinor !== 0n) return { ok: false, code: 'QUANTITY_UNIT_MISMATCH' };
+  if (!stepDivides(qty, terms.qtyStepMinor)) return { ok: false, code: 'QUANTITY_UNIT_MISMATCH' };
   const type = command.orderType;
   if ((type === 'LIMIT' || type === 'STOPLIMIT') && !isPrice(command.price)) {
     return { ok: false, code: 'ORDER_PRICE_INVALID' };

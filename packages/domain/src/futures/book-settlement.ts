@@ -41,6 +41,7 @@ import type {
 } from './types.ts';
 import { BookLedger } from './book-ledger.ts';
 import { ExactOrderCost } from './exact-cost.ts';
+import { sumExceeds } from './exact-sum.ts';
 
 /** Something a tick crossed: a resting order, or a position's TP or SL, with its sequence. */
 export interface Crossed {
@@ -184,7 +185,7 @@ export abstract class BookSettlement extends BookLedger {
     if (openQty <= 0n) return false;
     const same = existing !== null && !opposite ? existing : null;
     const resting = side === 'LONG' ? member.restingLong : member.restingShort;
-    return (same?.qty ?? 0n) + resting + openQty > this.capAt(same?.leverage ?? member.leverage);
+    return sumExceeds(same?.qty ?? 0n, resting, openQty, this.capAt(same?.leverage ?? member.leverage));
   }
 
   /**
