@@ -74,7 +74,7 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
   usedNotionalMinor(memberId: string): bigint {
     const member = this.members.get(memberId);
     if (member === undefined) return 0n;
-    return (member.position?.qty ?? 0n) + member.restingQty;
+    return (member.position?.qty ?? 0n) + member.restingLong + member.restingShort;
   }
 
   lastTick(): FuturesTick | null {
@@ -166,7 +166,6 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
     };
     this.ordersById.set(order.orderId, order);
     linkOrder(member, order);
-    member.restingQty += order.qty;
     this.orderMarginTotal += order.held;
     this.external += order.held;
     if (order.seq > this.seq) this.seq = order.seq;
@@ -236,7 +235,8 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
    * price has already passed is refused; a MARKET, or a LIMIT the last price already crosses, fills
    * at once at the last price from the wallet (no hold; refused as the fill would be); any other
    * order holds the spec's cost estimate (`orderCostMinor`: margin + open and close fee) while it
-   * rests. The tier cap is checked when an order fills, not when it rests.
+   * rests. The tier cap is checked at placement (`placementCapRefusal`, counting the member's resting
+   * orders on the order's side) and again when the order fills.
    */
   private place(command: Command<'PLACE'>): FuturesResult {
     const refused = checkPlaceInput(this.terms, command);
@@ -252,6 +252,7 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
     if (stopPrice !== null && stopCrossed(side, stopPrice, last)) {
       return { ok: false, code: 'ORDER_PRICE_INVALID' };
     }
+    if (this.placementCapRefusal(member, side, qty)) return { ok: false, code: 'MAX_POSITION_EXCEEDED' };
     const order: BookOrder = {
       orderId: command.orderId,
       memberId: member.memberId,
@@ -282,7 +283,6 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
       order.held = held;
       this.ordersById.set(order.orderId, order);
       linkOrder(member, order);
-      member.restingQty += qty;
       this.emit({ type: 'ORDER_SUCCESS', order: orderView(order) });
       this.orderRests(order);
     }

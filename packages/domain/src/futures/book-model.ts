@@ -1,5 +1,6 @@
+import { stepDivides } from './exact-sum.ts';
 import type { Direction } from './formulas.ts';
-import type { RankedEntry, TriggerIndex } from './trigger-index.ts';
+import type { LevelEntry, LevelIndex, PriceLevel } from './level-index.ts';
 import type {
   FuturesCommand,
   FuturesMarginType,
@@ -23,8 +24,13 @@ export interface BookMember {
   leverage: number;
   marginType: FuturesMarginType;
   fundingPaid: bigint;
-  /** Qty of the resting orders, both sides (what the server's `qty_per` counts as used). */
-  restingQty: bigint;
+  /**
+   * Qty of the resting LONG orders and of the resting SHORT ones: what may open on that side, which
+   * placement counts against the tier cap (`placementCapRefusal`); both together are what the
+   * server's `qty_per` counts as used.
+   */
+  restingLong: bigint;
+  restingShort: bigint;
   /**
    * The member's resting orders as an intrusive list (`linkOrder` / `unlinkOrder`): a placement or a
    * cancel touches two pointers instead of a second map of ids.
@@ -84,15 +90,20 @@ export interface BookPosition {
 export type TriggerKind = 'ORDER' | 'TAKEPROFIT' | 'STOPLOSS' | 'LIQUIDATION' | 'WARN';
 
 /** An entry of a trigger index; `live` turns false when it is withdrawn after being popped. */
-export interface Trigger extends RankedEntry {
+export interface Trigger extends LevelEntry<Trigger> {
   readonly kind: TriggerKind;
   readonly order: BookOrder | null;
   readonly position: BookPosition | null;
-  readonly index: TriggerIndex<Trigger>;
+  readonly index: LevelIndex<Trigger>;
   live: boolean;
+  level: PriceLevel<Trigger> | null;
+  prev: Trigger | null;
+  next: Trigger | null;
 }
 
 export function linkOrder(member: BookMember, order: BookOrder): void {
+  if (order.side === 'LONG') member.restingLong += order.qty;
+  else member.restingShort += order.qty;
   const head = member.orderHead;
   order.prevOfMember = null;
   order.nextOfMember = head;
@@ -102,6 +113,8 @@ export function linkOrder(member: BookMember, order: BookOrder): void {
 }
 
 export function unlinkOrder(member: BookMember, order: BookOrder): void {
+  if (order.side === 'LONG') member.restingLong -= order.qty;
+  else member.restingShort -= order.qty;
   const { prevOfMember: prev, nextOfMember: next } = order;
   if (prev === null) member.orderHead = next;
   else prev.nextOfMember = next;
@@ -159,7 +172,8 @@ export function newMember(
     leverage: command.leverage ?? terms.defaultLeverage,
     marginType: command.marginType ?? terms.defaultMarginType,
     fundingPaid: command.fundingPaidMinor ?? 0n,
-    restingQty: 0n,
+    restingLong: 0n,
+    restingShort: 0n,
     orderHead: null,
     orderCount: 0,
     position: null,
@@ -177,7 +191,7 @@ export function checkPlaceInput(
 ): FuturesResult | null {
   const qty = command.qtyMinor;
   if (qty <= 0n || qty < terms.minQtyMinor) return { ok: false, code: 'INVESTMENT_AMOUNT_TOO_SMALL' };
-  if (qty % terms.qtyStepMinor !== 0n) return { ok: false, code: 'QUANTITY_UNIT_MISMATCH' };
+  if (!stepDivides(qty, terms.qtyStepMinor)) return { ok: false, code: 'QUANTITY_UNIT_MISMATCH' };
   const type = command.orderType;
   if ((type === 'LIMIT' || type === 'STOPLIMIT') && !isPrice(command.price)) {
     return { ok: false, code: 'ORDER_PRICE_INVALID' };

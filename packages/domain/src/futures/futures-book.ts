@@ -1,14 +1,14 @@
 import { FuturesBookCore, type Crossed } from './book-core.ts';
 import type { BookMember, BookOrder, BookPosition, Trigger, TriggerKind } from './book-model.ts';
-import { TriggerIndex } from './trigger-index.ts';
+import { LevelIndex } from './level-index.ts';
 import type { FuturesTick } from './types.ts';
 
 /** A pair of indexes for one kind of trigger: one fires as the price falls, one as it rises. */
 class TriggerPair {
   /** Fires when the price falls to the key or below: rank = key, threshold = price. */
-  readonly falling = new TriggerIndex<Trigger>();
+  readonly falling = new LevelIndex<Trigger>();
   /** Fires when the price rises to the key or above: rank = −key, threshold = −price. */
-  readonly rising = new TriggerIndex<Trigger>();
+  readonly rising = new LevelIndex<Trigger>();
 
   add(
     kind: TriggerKind,
@@ -19,7 +19,18 @@ class TriggerPair {
     position: BookPosition | null,
   ): Trigger {
     const index = fallingSide ? this.falling : this.rising;
-    const entry: Trigger = { kind, rank: fallingSide ? key : -key, seq, order, position, index, live: true };
+    const entry: Trigger = {
+      kind,
+      rank: fallingSide ? key : -key,
+      seq,
+      order,
+      position,
+      index,
+      live: true,
+      level: null,
+      prev: null,
+      next: null,
+    };
     index.insert(entry);
     return entry;
   }
@@ -47,7 +58,7 @@ const NOTHING: readonly never[] = [];
 
 /**
  * The indexed futures engine of one option. Every resting order, TP/SL, liquidation price and
- * warning price sits in a sorted `TriggerIndex` per price (last or mark) and direction, so a tick
+ * warning price sits in a sorted `LevelIndex` (price levels) per price (last or mark) and direction, so a tick
  * pops exactly the crossed entries: O(log n + k), never a scan. Liquidation prices are kept current
  * event by event: a position's are recomputed when it changes, and a CROSS position's also after
  * every step that moves its member's available balance (only that member's, only on this option).

@@ -163,55 +163,110 @@ for (const [name, make] of [
       expect(decide({ type: 'AMEND', memberId: 'a', orderId: 's5', stopPrice: P(49_000) })).toEqual(refused);
     });
 
-    it('c) lets resting orders past the tier cap rest, and checks the cap when one fills (cancelling it)', () => {
+    it('c) refuses at placement an order that, with the position and resting orders on its side, passes the tier cap', () => {
       // 10×: at most 20,000,000 USDT of position (the default table's 10× edge).
-      const { engine, decide, tick } = setUp(10_000_000n);
-      const limit = (orderId: string, price: number) =>
+      const { engine, decide } = setUp(10_000_000n);
+      const place = (
+        orderId: string,
+        side: 'LONG' | 'SHORT',
+        orderType: 'MARKET' | 'LIMIT' | 'STOPMARKET',
+        usdt: bigint,
+        price?: number,
+      ) =>
         decide({
           type: 'PLACE',
           memberId: 'a',
           orderId,
-          side: 'LONG',
-          orderType: 'LIMIT',
-          qtyMinor: 15_000_000n * USDT,
-          price: P(price),
-        }).result;
-      expect(limit('o1', 49_000)).toEqual({ ok: true });
-      // The server does not count resting orders against the cap at placement.
-      expect(limit('o2', 48_000)).toEqual({ ok: true });
-      expect(engine.usedNotionalMinor('a')).toBe(30_000_000n * USDT);
-      tick(48_900);
-      expect(engine.position('a')?.qtyMinor).toBe(15_000_000n * USDT);
-      const before = engine.member('a')?.availableMinor ?? 0n;
-      // 15,000,000 + 15,000,000 > 20,000,000: the fill is refused, the order cancelled, its hold back.
-      const crossed = tick(47_900);
-      expect(types(crossed)).toEqual(['ORDER_CANCEL']);
-      expect(money(crossed)).toEqual([
-        {
-          kind: 'RELEASE_ORDER_MARGIN',
-          from: 'ORDER_MARGIN',
-          to: 'AVAILABLE',
-          amountMinor: 1_512_000n * USDT,
-        },
-      ]);
-      expect(engine.member('a')?.availableMinor).toBe(before + 1_512_000n * USDT);
-      expect(engine.orders('a')).toEqual([]);
-      // A MARKET that would pass the cap is refused at once; one that flips opens only its excess.
-      const market = (side: 'LONG' | 'SHORT', usdt: bigint) =>
+          side,
+          orderType,
+          qtyMinor: usdt * USDT,
+          ...(orderType === 'LIMIT' && price !== undefined ? { price: P(price) } : {}),
+          ...(orderType === 'STOPMARKET' && price !== undefined ? { stopPrice: P(price) } : {}),
+        });
+      const tooLarge = { result: { ok: false, code: 'MAX_POSITION_EXCEEDED' }, events: [] };
+      expect(place('l1', 'LONG', 'LIMIT', 15_000_000n, 49_000).result).toEqual({ ok: true });
+      // 15,000,000 resting + 5,000,001 > 20,000,000, whether it would rest, fill at once or stop.
+      expect(place('l2', 'LONG', 'LIMIT', 5_000_001n, 48_000)).toEqual(tooLarge);
+      expect(place('l3', 'LONG', 'MARKET', 5_000_001n)).toEqual(tooLarge);
+      expect(place('l4', 'LONG', 'STOPMARKET', 5_000_001n, 51_000)).toEqual(tooLarge);
+      expect(place('l5', 'LONG', 'LIMIT', 5_000_001n, 50_500)).toEqual(tooLarge);
+      // Exactly at the cap is allowed; the other side has its own room.
+      expect(place('l6', 'LONG', 'LIMIT', 5_000_000n, 48_000).result).toEqual({ ok: true });
+      expect(place('s1', 'SHORT', 'LIMIT', 20_000_000n, 52_000).result).toEqual({ ok: true });
+      expect(place('s2', 'SHORT', 'LIMIT', 1n, 52_000)).toEqual(tooLarge);
+      expect(engine.usedNotionalMinor('a')).toBe(40_000_000n * USDT);
+      // A cancel frees the room again.
+      decide({ type: 'CANCEL', memberId: 'a', orderId: 'l1' });
+      expect(place('l7', 'LONG', 'MARKET', 15_000_000n).result).toEqual({ ok: true });
+      expect(engine.position('a')).toMatchObject({ side: 'LONG', qtyMinor: 15_000_000n * USDT });
+      expect(place('l8', 'LONG', 'LIMIT', 1n, 48_000)).toEqual(tooLarge);
+    });
+
+    it('c) counts only what opens: the part of an order that closes the position is never counted', () => {
+      const { engine, decide } = setUp(10_000_000n);
+      const place = (orderId: string, side: 'LONG' | 'SHORT', usdt: bigint, price?: number) =>
         decide({
           type: 'PLACE',
           memberId: 'a',
-          orderId: `m${side}${usdt}`,
+          orderId,
           side,
-          orderType: 'MARKET',
+          orderType: price === undefined ? 'MARKET' : 'LIMIT',
           qtyMinor: usdt * USDT,
+          ...(price === undefined ? {} : { price: P(price) }),
         });
-      expect(market('LONG', 5_000_001n)).toEqual({
-        result: { ok: false, code: 'MAX_POSITION_EXCEEDED' },
-        events: [],
-      });
-      expect(market('SHORT', 35_000_000n).result).toEqual({ ok: true });
+      const tooLarge = { result: { ok: false, code: 'MAX_POSITION_EXCEEDED' }, events: [] };
+      expect(place('m1', 'LONG', 15_000_000n).result).toEqual({ ok: true });
+      // Against a LONG of 15,000,000 a SHORT opens only its excess: 20,000,001 passes the cap.
+      expect(place('s1', 'SHORT', 35_000_001n, 51_000)).toEqual(tooLarge);
+      expect(place('s2', 'SHORT', 35_000_000n, 51_000).result).toEqual({ ok: true });
+      // A SHORT that only closes is placed whatever rests on its side; one that opens 1 is not.
+      expect(place('s3', 'SHORT', 15_000_000n, 52_000).result).toEqual({ ok: true });
+      expect(place('s4', 'SHORT', 15_000_001n, 52_000)).toEqual(tooLarge);
+      // A MARKET flip opens its excess over the position, within the cap with nothing resting LONG.
+      decide({ type: 'CANCEL_ALL', memberId: 'a' });
+      expect(place('s5', 'SHORT', 35_000_001n)).toEqual(tooLarge);
+      expect(place('s6', 'SHORT', 35_000_000n).result).toEqual({ ok: true });
       expect(engine.position('a')).toMatchObject({ side: 'SHORT', qtyMinor: 20_000_000n * USDT });
+    });
+
+    it('c) still checks the cap when a resting order fills, cancelling it and releasing its hold', () => {
+      const { engine, decide, tick } = setUp(10_000_000n);
+      const place = (orderId: string, side: 'LONG' | 'SHORT', usdt: bigint, price?: number) =>
+        decide({
+          type: 'PLACE',
+          memberId: 'a',
+          orderId,
+          side,
+          orderType: price === undefined ? 'MARKET' : 'LIMIT',
+          qtyMinor: usdt * USDT,
+          ...(price === undefined ? {} : { price: P(price) }),
+        }).result;
+      expect(place('m1', 'SHORT', 10_000_000n)).toEqual({ ok: true });
+      // Each of these only closes the SHORT when placed, so placement counts none of them.
+      expect(place('b', 'LONG', 10_000_000n, 49_000)).toEqual({ ok: true });
+      expect(place('c', 'LONG', 10_000_000n, 48_500)).toEqual({ ok: true });
+      expect(place('d', 'LONG', 10_000_000n, 48_000)).toEqual({ ok: true });
+      expect(place('m2', 'LONG', 10_000_000n)).toEqual({ ok: true });
+      expect(engine.position('a')).toBeNull();
+      const before = engine.member('a')?.availableMinor ?? 0n;
+      // b opens 10,000,000, c adds 10,000,000 (at the cap), d would pass it: cancelled, hold back.
+      const crossed = tick(47_900);
+      expect(types(crossed)).toEqual([
+        'ORDER_FILLED',
+        'POSITION_OPEN',
+        'ORDER_FILLED',
+        'POSITION_UPDATE',
+        'ORDER_CANCEL',
+      ]);
+      expect(money(crossed).at(-1)).toEqual({
+        kind: 'RELEASE_ORDER_MARGIN',
+        from: 'ORDER_MARGIN',
+        to: 'AVAILABLE',
+        amountMinor: 1_008_000n * USDT,
+      });
+      expect(engine.position('a')).toMatchObject({ side: 'LONG', qtyMinor: 20_000_000n * USDT });
+      expect(engine.orders('a')).toEqual([]);
+      expect(engine.member('a')?.availableMinor).toBeLessThan(before + 3_024_000n * USDT);
     });
 
     it('answers a leverage or margin type it already has as done, with nothing published', () => {

@@ -153,8 +153,10 @@ function observable(engine: FuturesBookCore, members: readonly string[]): unknow
 describe('futures simulation: indexed engine against the reference', () => {
   it('agrees on every step of random streams, and conserves money', () => {
     const tally: Tally = { fills: 0, liquidations: 0, insurance: 0, warnings: 0, refusals: 0 };
+    // Unbiased seeds: fast-check's default bias repeats small and edge integers (0, −1, …), which
+    // left some runs with too few distinct streams to reach the coverage bounds below.
     fc.assert(
-      fc.property(fc.integer(), (seed) => {
+      fc.property(fc.noBias(fc.integer()), (seed) => {
         simulate(seed, 500, futuresTerms('BTC'), tally);
       }),
       { numRuns: 16 },

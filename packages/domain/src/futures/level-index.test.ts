@@ -1,0 +1,124 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { LevelIndex, type LevelEntry, type PriceLevel } from './level-index.ts';
+import { SortedNumbers } from './sorted-numbers.ts';
+
+interface Entry extends LevelEntry<Entry> {
+  level: PriceLevel<Entry> | null;
+  prev: Entry | null;
+  next: Entry | null;
+}
+
+const entry = (rank: number, seq: number): Entry => ({ rank, seq, level: null, prev: null, next: null });
+const keys = (entries: readonly Entry[]): [number, number][] => entries.map((e) => [e.rank, e.seq]);
+const byRankThenSeq = (a: Entry, b: Entry): number => a.rank - b.rank || a.seq - b.seq;
+
+describe('LevelIndex', () => {
+  it('pops the crossed levels from the top, most eager first, and keeps seq order inside a level', () => {
+    const index = new LevelIndex<Entry>();
+    // seq 0 arrives after seq 2 at rank 9 (a restored entry): it still sorts first in its level.
+    for (const [rank, seq] of [
+      [5, 1],
+      [9, 2],
+      [7, 3],
+      [9, 0],
+    ] as const) {
+      index.insert(entry(rank, seq));
+    }
+    expect(keys(index.toArray())).toEqual([
+      [5, 1],
+      [7, 3],
+      [9, 0],
+      [9, 2],
+    ]);
+    const out: Entry[] = [];
+    index.popFrom(7, out);
+    expect(keys(out)).toEqual([
+      [9, 2],
+      [9, 0],
+      [7, 3],
+    ]);
+    expect(out.every((e) => e.level === null && e.prev === null && e.next === null)).toBe(true);
+    expect(keys(index.toArray())).toEqual([[5, 1]]);
+    expect(index.size).toBe(1);
+  });
+
+  it('agrees with a sorted array under random inserts (any seq order), removes and pops', () => {
+    const operation = fc.oneof(
+      fc.record({
+        kind: fc.constant('insert' as const),
+        rank: fc.integer({ min: -30, max: 30 }),
+        older: fc.boolean(),
+      }),
+      fc.record({ kind: fc.constant('remove' as const), pick: fc.nat() }),
+      fc.record({ kind: fc.constant('pop' as const), rank: fc.integer({ min: -40, max: 40 }) }),
+    );
+    fc.assert(
+      fc.property(fc.array(operation, { maxLength: 2_000 }), (operations) => {
+        const index = new LevelIndex<Entry>();
+        let model: Entry[] = [];
+        let seq = 10_000;
+        let olderSeq = 10_000;
+        for (const op of operations) {
+          if (op.kind === 'insert') {
+            // Mostly rising seqs (placements), sometimes older ones (re-indexed positions).
+            const added = entry(op.rank, op.older ? (olderSeq -= 1) : (seq += 1));
+            index.insert(added);
+            model.push(added);
+            model.sort(byRankThenSeq);
+          } else if (op.kind === 'remove') {
+            if (model.length === 0) {
+              expect(index.remove(entry(0, -1))).toBe(false);
+              continue;
+            }
+            const removed = model[op.pick % model.length] as Entry;
+            expect(index.remove(removed)).toBe(true);
+            expect(index.remove(removed)).toBe(false);
+            model = model.filter((candidate) => candidate !== removed);
+          } else {
+            const out: Entry[] = [];
+            index.popFrom(op.rank, out);
+            expect(out).toEqual(model.filter((e) => e.rank >= op.rank).reverse());
+            model = model.filter((e) => e.rank < op.rank);
+          }
+          expect(index.size).toBe(model.length);
+        }
+        expect(index.toArray()).toEqual(model);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('SortedNumbers', () => {
+  it('agrees with a sorted set across chunk splits and merges', () => {
+    const operation = fc.oneof(
+      fc.record({ kind: fc.constant('insert' as const), value: fc.integer({ min: -600, max: 600 }) }),
+      fc.record({ kind: fc.constant('remove' as const), value: fc.integer({ min: -600, max: 600 }) }),
+      fc.record({ kind: fc.constant('removeMax' as const) }),
+    );
+    fc.assert(
+      fc.property(fc.array(operation, { maxLength: 3_000 }), (operations) => {
+        const set = new SortedNumbers();
+        const model = new Set<number>();
+        for (const op of operations) {
+          if (op.kind === 'insert') {
+            expect(set.insert(op.value)).toBe(!model.has(op.value));
+            model.add(op.value);
+          } else if (op.kind === 'remove') {
+            expect(set.remove(op.value)).toBe(model.has(op.value));
+            model.delete(op.value);
+          } else if (model.size > 0) {
+            const max = Math.max(...model);
+            expect(set.max()).toBe(max);
+            set.removeMax();
+            model.delete(max);
+          }
+          expect(set.size).toBe(model.size);
+        }
+        expect(set.toArray()).toEqual([...model].sort((a, b) => a - b));
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
