@@ -150,24 +150,15 @@ describe('delivery and browser protections', () => {
 
     it('allows exactly the inline scripts of the page it sends, a new build’s included', async () => {
       const other = await mkdtemp(join(tmpdir(), 'baro-page-scripts-'));
-      const log = pino({ level: 'silent' });
-      const config = loadConfig({
-        DATA_DIR: other,
-        LOG_LEVEL: 'silent',
-        TOKEN_SECRET: 'test-secret-that-is-at-least-32-characters-long',
-        DEMO: 'false',
-      });
-      const served = await buildApp(await createContext({ config, db, log }));
       const page = (scripts: string) => `<!doctype html><html><head>${scripts}</head><body></body></html>`;
+      await writeFile(join(other, 'index.html'), page('<script src="/app.js"></script>'));
+      const served = await appOn(other, db);
       const scriptSrc = async () => {
         const res = await served.inject({ url: '/signin' });
         return /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1]?.trim();
       };
       const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
       try {
-        await writeFile(join(other, 'index.html'), page('<script src="/app.js"></script>'));
-        expect(await serveWebApp(served, other, log)).toBe(true);
-        await served.ready();
         expect(await scriptSrc()).toBe("'self'");
         // A build made while the server runs: its scripts, and no longer the old ones. The text is
         // hashed as UTF-8, as the browser hashes it.
