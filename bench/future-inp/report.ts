@@ -74,7 +74,7 @@ export function printReport(measured: Measured): void {
   );
   out.push(
     `Tick messages (/topic/futures_info, /topic/oversea) reaching the page while streaming: ` +
-      `${tickRate.toFixed(1)}/s (the server runs with MARKET_PUBLISH_INTERVAL_MS at the feed's tick interval).`,
+      `${tickRate.toFixed(1)}/s (the feed hands over each tick as it falls due, MARKET_REPLAY_BATCH_MS=5, and the server publishes twice per tick interval).`,
   );
   out.push(`INP per round: ${rule}; event entries from ${durationThresholdMs} ms (durationThreshold).`);
   out.push('');

@@ -41,6 +41,7 @@ const configSchema = z.object({
     .default(20_261_122),
   MARKET_HISTORY_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   MARKET_REPLAY_FILE: z.string().min(1).optional(),
+  MARKET_REPLAY_BATCH_MS: z.coerce.number().int().min(5).max(1_000).default(100),
   MARKET_BINANCE_URL: z.url({ protocol: /^wss?$/ }).optional(),
   MARKET_PUBLISH_INTERVAL_MS: z.coerce.number().int().min(20).max(10_000).default(500),
   FUTURES_LIQUIDATION_BATCH: z.coerce.number().int().min(1).max(100_000).default(5_000),
@@ -72,6 +73,8 @@ export interface Config {
   marketHistoryDays: number;
   /** The recording the replay feed plays; the shipped sample by default. */
   marketReplayFile: string | undefined;
+  /** How often the replay feed hands over the ticks it has reached (ms). */
+  marketReplayBatchMs: number;
   /** The venue stream's base URL for the binance feed; the public endpoint by default. */
   marketBinanceUrl: string | undefined;
   /** How often prices go out on the price topics (a bench raises the rate to the feed's). */
@@ -122,6 +125,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     marketSeed: e.MARKET_SEED,
     marketHistoryDays: e.MARKET_HISTORY_DAYS,
     marketReplayFile: e.MARKET_REPLAY_FILE,
+    marketReplayBatchMs: e.MARKET_REPLAY_BATCH_MS,
     marketBinanceUrl: e.MARKET_BINANCE_URL,
     marketPublishIntervalMs: e.MARKET_PUBLISH_INTERVAL_MS,
     futuresLiquidationBatch: e.FUTURES_LIQUIDATION_BATCH,

@@ -13,7 +13,11 @@ export function marketFeedSettings(config: Config): MarketFeedSettings | null {
     case 'simulated':
       return { kind: 'simulated', seed: config.marketSeed, historyDays: config.marketHistoryDays };
     case 'replay':
-      return { kind: 'replay', filePath: config.marketReplayFile ?? sampleReplayFile };
+      return {
+        kind: 'replay',
+        filePath: config.marketReplayFile ?? sampleReplayFile,
+        batchMs: config.marketReplayBatchMs,
+      };
     case 'binance':
       return { kind: 'binance', baseUrl: config.marketBinanceUrl };
   }

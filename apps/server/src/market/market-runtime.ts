@@ -20,7 +20,7 @@ import { sessionGateSink } from './session-gate-sink.ts';
 /** Which feed prices the market, and how (the server's MARKET_* settings). */
 export type MarketFeedSettings =
   | { readonly kind: 'simulated'; readonly seed: number; readonly historyDays: number }
-  | { readonly kind: 'replay'; readonly filePath: string }
+  | { readonly kind: 'replay'; readonly filePath: string; readonly batchMs?: number }
   | { readonly kind: 'binance'; readonly baseUrl?: string };
 
 export interface MarketRuntimeInput {
@@ -173,7 +173,14 @@ function createFeed(
     }));
   switch (feed.kind) {
     case 'replay':
-      return createPriceFeed({ kind: 'replay', instruments, filePath: feed.filePath, clock, scheduler });
+      return createPriceFeed({
+        kind: 'replay',
+        instruments,
+        filePath: feed.filePath,
+        batchMs: feed.batchMs,
+        clock,
+        scheduler,
+      });
     case 'binance':
       return createPriceFeed({
         kind: 'binance',

@@ -25,7 +25,7 @@ describe('the market runtime with MARKET_FEED=replay and no MARKET_REPLAY_FILE',
     t = await buildTestApp({ clock: time });
     // The settings main.ts builds from this environment.
     const feed = marketFeedSettings(loadConfig({ MARKET_FEED: 'replay' }));
-    expect(feed).toEqual({ kind: 'replay', filePath: sampleReplayFile });
+    expect(feed).toEqual({ kind: 'replay', filePath: sampleReplayFile, batchMs: 100 });
     runtime = await startMarketRuntime({
       db: t.db,
       market: t.ctx.market,

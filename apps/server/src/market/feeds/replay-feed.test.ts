@@ -14,7 +14,10 @@ import {
 
 const NOW = 1_800_000_000_000;
 
-async function startReplay(filePath: string, options: { speed?: number; gapMs?: number } = {}) {
+async function startReplay(
+  filePath: string,
+  options: { speed?: number; gapMs?: number; batchMs?: number } = {},
+) {
   const time = new ManualTime(NOW);
   const feed = new ReplayFeed({
     instruments: REPLAY_SAMPLE_INSTRUMENTS,
@@ -48,6 +51,21 @@ describe('ReplayFeed', () => {
       .map((tick) => ({ ...tick, atMs: NOW + tick.atMs - firstMs, source: 'replay' }));
     expect(sink.ticks()).toEqual(expected);
     expect(sink.gaps()).toEqual([]);
+  });
+
+  it('hands over the ticks it has reached every batchMs (MARKET_REPLAY_BATCH_MS), 100 ms by default', async () => {
+    const fine = await startReplay(REPLAY_SAMPLE_TICKS_PATH, { batchMs: 10 });
+    const coarse = await startReplay(REPLAY_SAMPLE_TICKS_PATH);
+    fine.time.advance(10);
+    coarse.time.advance(10);
+    // The first tick is due at once: the fine feed has handed it over, the default one not yet.
+    expect(fine.sink.ticks().length).toBeGreaterThan(0);
+    expect(coarse.sink.ticks()).toEqual([]);
+    fine.time.advance(90);
+    coarse.time.advance(90);
+    expect(coarse.sink.ticks()).toEqual(fine.sink.ticks());
+    await fine.feed.stop();
+    await coarse.feed.stop();
   });
 
   it('loops at the end with times moving forward and the recorded prices starting over', async () => {
