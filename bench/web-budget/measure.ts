@@ -64,6 +64,25 @@ async function watchWireBytes(cdp: CDPSession): Promise<Map<string, number>> {
   return bytes;
 }
 
+/** A script the page fetched, with what crossed the wire for it and the chunk it belongs to. */
+async function loadedScript(
+  response: Response,
+  wireBytes: ReadonlyMap<string, number>,
+  built: BuiltPage,
+  phase: Phase,
+): Promise<LoadedScript> {
+  const wire = wireBytes.get(response.url());
+  if (wire === undefined) throw new Error(`no transfer size for ${response.url()}`);
+  return {
+    file: new URL(response.url()).pathname,
+    group: groupOfScript(built, response.url()),
+    phase,
+    rawBytes: (await response.body()).length,
+    wireBytes: wire,
+    encoding: (await response.headerValue('content-encoding')) ?? 'none',
+  };
+}
+
 /** How long the network must stay silent (socket aside) before a phase counts as done. */
 const quietMs = 1_500;
 const settleMaxMs = 30_000;
@@ -180,19 +199,10 @@ export async function loadPage(browser: Browser, options: LoadOptions): Promise<
       landedOn = new URL(page.url()).pathname;
     }
     const scripts = await Promise.all(
-      seen.map(async ({ response, afterSignIn }): Promise<LoadedScript> => {
-        const body = await response.body();
+      seen.map(({ response, afterSignIn }) => {
         const askedAt = response.request().timing().startTime;
-        const wire = wireBytes.get(response.url());
-        if (wire === undefined) throw new Error(`no transfer size for ${response.url()}`);
-        return {
-          file: new URL(response.url()).pathname,
-          group: groupOfScript(options.built, response.url()),
-          phase: afterSignIn ? 'after sign-in' : askedAt <= shownAt ? 'first screen' : 'idle',
-          rawBytes: body.length,
-          wireBytes: wire,
-          encoding: (await response.headerValue('content-encoding')) ?? 'none',
-        };
+        const phase = afterSignIn ? 'after sign-in' : askedAt <= shownAt ? 'first screen' : 'idle';
+        return loadedScript(response, wireBytes, options.built, phase);
       }),
     );
     return { scripts, lcpMs: lcp.ms, lcpElement: lcp.element, landedOn };
@@ -241,18 +251,7 @@ export async function loadMemberPage(
     await page.locator(options.ready).first().waitFor({ timeout: settleMaxMs });
     await network.quiet();
     const scripts = await Promise.all(
-      seen.map(async (response): Promise<LoadedScript> => {
-        const wire = wireBytes.get(response.url());
-        if (wire === undefined) throw new Error(`no transfer size for ${response.url()}`);
-        return {
-          file: new URL(response.url()).pathname,
-          group: groupOfScript(options.built, response.url()),
-          phase: 'first screen',
-          rawBytes: (await response.body()).length,
-          wireBytes: wire,
-          encoding: (await response.headerValue('content-encoding')) ?? 'none',
-        };
-      }),
+      seen.map((response) => loadedScript(response, wireBytes, options.built, 'first screen')),
     );
     return { path, scripts };
   } finally {
