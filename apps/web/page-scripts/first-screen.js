@@ -28,9 +28,11 @@
     else then();
   };
   // requestAnimationFrame runs before the next paint, a task queued from it after: the screen is on
-  // show by then. A hidden tab does not paint (nor run animation frames): the app starts at once.
+  // show by then. A hidden tab does not paint (nor run animation frames): the app starts at once,
+  // and when the tab is hidden before that frame, then.
   var afterFirstPaint = function () {
     if (document.visibilityState === 'hidden') return startApp();
+    document.addEventListener('visibilitychange', startApp, { once: true });
     requestAnimationFrame(function () {
       setTimeout(startApp, 0);
     });
@@ -57,9 +59,7 @@
       for (var i = 0; i < files.length; i += 1) preload(files[i], 'script');
     }
     if (!guest || location.pathname !== meta.getAttribute('data-sign-in')) return whenParsed(startApp);
-    document.documentElement.setAttribute('data-first-screen', 'guest-sign-in');
-    var fonts = list('data-fonts');
-    for (var j = 0; j < fonts.length; j += 1) preload(fonts[j], 'font');
+    // The submit is held back before the screen is shown, so no path shows it unguarded.
     document.addEventListener(
       'submit',
       function (event) {
@@ -70,6 +70,9 @@
       },
       true,
     );
+    document.documentElement.setAttribute('data-first-screen', 'guest-sign-in');
+    var fonts = list('data-fonts');
+    for (var j = 0; j < fonts.length; j += 1) preload(fonts[j], 'font');
     whenParsed(afterFirstPaint);
   } catch (e) {
     // Storage refused (a privacy mode): no preloads and no prerendered screen; the app still starts.

@@ -59,6 +59,21 @@ describe('the page script', () => {
     expect(entryScripts()).toEqual(['/assets/index-1.js']);
   });
 
+  it('starts the app in a hidden tab at once, and when the tab is hidden before the first frame', () => {
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    openPage('/signin', { session: false });
+    expect(entryScripts()).toEqual(['/assets/index-1.js']);
+
+    // Visible at first: the app waits for a frame that a tab hidden meanwhile never draws.
+    visibility.mockReturnValue('visible');
+    vi.spyOn(window, 'requestAnimationFrame').mockReturnValue(0);
+    openPage('/signin', { session: false });
+    expect(entryScripts()).toEqual([]);
+    visibility.mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(entryScripts()).toEqual(['/assets/index-1.js']);
+  });
+
   it('holds back a submit on the prerendered screen and marks it for the app', () => {
     openPage('/signin', { session: false });
     const form = document.querySelector('#first-screen form');
