@@ -2,7 +2,7 @@ import type { FuturesOrder, FuturesPosition } from '@baro/contracts/routes/futur
 import { crossQueue, futuresQueue } from '@baro/contracts/sockets/futures';
 import type { FuturesEvent } from '@baro/contracts/sockets/futures';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useAppState, useServices } from '../app/services-context.tsx';
 import { useSocketClient } from '../market/use-market-topic.ts';
 import type { SocketClient } from '../socket/index.ts';
@@ -52,7 +52,8 @@ export interface FuturesLive {
  * The member's futures pushes while the page is open (never on a View page; `enabled` false): each
  * `/user/queue/futures` event edits the cached open lists of its option, reads the history again
  * when it gained a row, shows spec §4's toast (2000 ms) and rings the settings' sound;
- * `/user/queue/cross` keeps the FUTURES wallet's balance, mark pnl and funding paid.
+ * `/user/queue/cross` keeps the FUTURES wallet's balance, mark pnl and funding paid; when the funding
+ * paid moves (a funding time settled), the funding history is read again.
  */
 export function useFuturesSocket(routeOptionId: number | null, enabled: boolean): FuturesLive {
   const { api } = useServices();
@@ -85,7 +86,12 @@ export function useFuturesSocket(routeOptionId: number | null, enabled: boolean)
   const client = useSocketClient();
   const listening = enabled && client !== null ? client : NO_SOCKET;
   useSocketSubscription(listening, futuresQueue, onEvent);
+  const fundingFeeSeen = useRef<string | null>(null);
   useSocketSubscription(listening, crossQueue, (payload) => {
+    if (fundingFeeSeen.current !== null && payload.minusFundingFee !== fundingFeeSeen.current) {
+      void queryClient.invalidateQueries({ queryKey: [...FUTURES_QUERY_KEY, 'funding'] });
+    }
+    fundingFeeSeen.current = payload.minusFundingFee;
     setCross({
       playerPoint: payload.playerPoint,
       markPnl: payload.markPnl,

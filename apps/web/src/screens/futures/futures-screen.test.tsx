@@ -317,6 +317,34 @@ describe('FuturesScreen', () => {
     });
   });
 
+  it('reads the funding paid again when a funding time settles (the cross push’s funding moves)', async () => {
+    let total = '0';
+    const view = signedInAt('/future/11', {
+      extra: {
+        '/api/futures/history/funding': () => json(200, { ...page([]), totalAmount: total }),
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: '펀딩' }));
+    await waitFor(() => {
+      expect(screen.getByTestId('funding-paid').textContent).toBe('0.00000000');
+    });
+    await waitFor(() => {
+      expect(view.socket.subscribed(crossQueue)).toBe(true);
+    });
+    total = '2.5';
+    // The first push only tells what was paid so far; nothing has settled since the page read it.
+    act(() => {
+      view.socket.push(crossQueue, { seq: 1, playerPoint: '100', markPnl: '0', minusFundingFee: '0' });
+    });
+    act(() => {
+      view.socket.push(crossQueue, { seq: 2, playerPoint: '97.5', markPnl: '0', minusFundingFee: '2.5' });
+    });
+    await waitFor(() => {
+      expect(screen.getByTestId('funding-paid').textContent).toBe('+2.50000000');
+    });
+  });
+
   it("shows the server's message when it refuses a leverage change, and the tier cap", async () => {
     const view = signedInAt('/future/11', {
       extra: {

@@ -1,8 +1,8 @@
 import type { FuturesOption, FuturesOrder, FuturesPosition } from '@baro/contracts/routes/futures';
 import type { FuturesTicker } from '@baro/contracts/sockets/broadcast';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import {
   formatFundingRate,
@@ -64,28 +64,15 @@ function ListState<T>(props: {
  * Funding now: the current rate, the next funding time and, for a member, what they have paid in
  * funding on this option in all (the funding history's `totalAmount`, 0 when they never paid; a
  * receipt counts negative), whether or not a position is open now. Each payment is listed below it.
- * A funding time settled (the cross figures' `minusFundingFee` moved) reads the history again.
+ * A funding time settled reads the history again (the cross push: futures/use-futures-socket.ts).
  */
-function Funding(props: {
-  info: FuturesTicker | undefined;
-  optionId: number;
-  guest: boolean;
-  fundingFee: string | undefined;
-}) {
+function Funding(props: { info: FuturesTicker | undefined; optionId: number; guest: boolean }) {
   const { info } = props;
   const { api } = useServices();
-  const queryClient = useQueryClient();
   const history = useQuery({
     ...fundingHistoryQuery(api, props.optionId, FUTURES_HISTORY_PAGE_SIZE),
     enabled: !props.guest,
   });
-  const fundingKey = fundingHistoryQuery(api, props.optionId, FUTURES_HISTORY_PAGE_SIZE).queryKey;
-  const seenFee = useRef(props.fundingFee);
-  useEffect(() => {
-    if (props.fundingFee === seenFee.current) return;
-    seenFee.current = props.fundingFee;
-    void queryClient.invalidateQueries({ queryKey: fundingKey });
-  }, [props.fundingFee, queryClient, fundingKey]);
   const paid = history.data === undefined ? null : (toUnits(history.data.totalAmount, USDT_SCALE) ?? 0n);
   return (
     <dl className="flex flex-col gap-2 px-4 py-4 text-sm">
@@ -168,12 +155,7 @@ export function FuturesTabs(props: FuturesTabsProps) {
   if (tab === 'funding') {
     body = (
       <>
-        <Funding
-          info={props.info}
-          optionId={props.option.id}
-          guest={guest}
-          fundingFee={props.cross?.minusFundingFee}
-        />
+        <Funding info={props.info} optionId={props.option.id} guest={guest} />
         {!guest && <FundingHistory optionId={props.option.id} />}
       </>
     );
