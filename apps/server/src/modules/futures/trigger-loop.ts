@@ -96,7 +96,10 @@ export class TriggerLoop {
   private readonly known = new Set<number>();
   private lastRefreshMs = Number.NEGATIVE_INFINITY;
   private positionsSeenAt: Date = new Date(0);
-  /** The latest close read; on start the closes of the last moments, harmlessly (nothing is watched yet). */
+  /**
+   * The latest close read. Set to the start time on start: nothing is watched yet, so no earlier close
+   * matters, and reading from the epoch would read every position the option ever closed.
+   */
   private closedSeenAt: Date = new Date(0);
   /** The funding time to settle next: on start the last one passed, in case it was missed while down. */
   private fundingDueMs = 0;
@@ -127,6 +130,7 @@ export class TriggerLoop {
     this.option = await loadFuturesOptionById(this.deps.db, this.optionId);
     if (this.option !== undefined) this.warnings = new WarnWatch(this.option.terms);
     await this.readNewOrders();
+    this.closedSeenAt = new Date(this.deps.clock.nowMs());
     await this.readChangedPositions();
     const nowMs = this.deps.clock.nowMs();
     this.fundingDueMs = nextFundingTimeMs(nowMs) - FUNDING_INTERVAL_MS;
