@@ -12,7 +12,7 @@ import {
   pnlMinor,
   ratioPrice,
 } from './formulas.ts';
-import { maxNotionalAtLeverage } from './tiers.ts';
+import { exceedsCapAtPlacement, maxNotionalAtLeverage } from './tiers.ts';
 import {
   directionOf,
   limitCrossed,
@@ -41,7 +41,6 @@ import type {
 } from './types.ts';
 import { BookLedger } from './book-ledger.ts';
 import { ExactOrderCost } from './exact-cost.ts';
-import { sumExceeds } from './exact-sum.ts';
 
 /** Something a tick crossed: a resting order, or a position's TP or SL, with its sequence. */
 export interface Crossed {
@@ -170,22 +169,13 @@ export abstract class BookSettlement extends BookLedger {
 
   // --- fills and money -----------------------------------------------------------------------------
 
-  /**
-   * Whether placing `qty` on `side` passes the tier cap, as the server's placement decides it (the
-   * same notionals `qty_per` counts): when the order opens anything (its qty beyond an opposite
-   * position), the position on that side, plus every resting order on that side (each may open or
-   * add), plus what this order opens must stay within the cap at the leverage. The part that closes
-   * an opposite position never counts. Qty is USDT notional, so an order counts its qty whatever its
-   * price. The cap is checked again when an order fills (`fillRefusal`).
-   */
+  /** Whether placing `qty` on `side` passes the tier cap (`exceedsCapAtPlacement`, tiers.ts). */
   protected placementCapRefusal(member: BookMember, side: FuturesSide, qty: bigint): boolean {
     const existing = member.position;
-    const opposite = existing !== null && existing.side !== side;
-    const openQty = opposite ? qty - minBig(qty, existing.qty) : qty;
-    if (openQty <= 0n) return false;
-    const same = existing !== null && !opposite ? existing : null;
+    const same = existing !== null && existing.side === side ? existing : null;
     const resting = side === 'LONG' ? member.restingLong : member.restingShort;
-    return sumExceeds(same?.qty ?? 0n, resting, openQty, this.capAt(same?.leverage ?? member.leverage));
+    const cap = this.capAt(same?.leverage ?? member.leverage);
+    return exceedsCapAtPlacement(existing, resting, side, qty, cap);
   }
 
   /**

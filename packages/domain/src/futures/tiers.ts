@@ -1,4 +1,5 @@
 import { assert } from '../assert.ts';
+import { sumExceeds } from './exact-sum.ts';
 
 /**
  * One bracket of a Binance-style leverage and maintenance-margin table. A position whose notional
@@ -132,4 +133,24 @@ export function maxNotionalAtLeverage(tiers: readonly MarginTier[], leverage: nu
 /** The highest leverage the table allows at all (its first bracket's). */
 export function maxLeverageOf(tiers: readonly MarginTier[]): number {
   return tiers[0]?.maxLeverage ?? 1;
+}
+
+/**
+ * The tier cap at placement, as the server's placement and the engine both judge it: an order of
+ * `qty` on `side` that opens anything (its qty beyond an opposite position) is refused when the
+ * position on that side, plus every order resting on that side (each may open or add), plus what it
+ * opens would pass `cap`. The part that closes an opposite position never counts. Qty is the USDT
+ * notional, so an order counts its qty whatever its price. The fill checks the cap again.
+ */
+export function exceedsCapAtPlacement(
+  position: { readonly side: 'LONG' | 'SHORT'; readonly qty: bigint } | null,
+  restingOnSide: bigint,
+  side: 'LONG' | 'SHORT',
+  qty: bigint,
+  cap: bigint,
+): boolean {
+  const opposite = position !== null && position.side !== side ? position.qty : 0n;
+  if (qty <= opposite) return false;
+  const same = position !== null && position.side === side ? position.qty : 0n;
+  return sumExceeds(same, restingOnSide, qty - opposite, cap);
 }

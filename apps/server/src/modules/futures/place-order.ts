@@ -1,5 +1,5 @@
 import type { RouteBody, futures } from '@baro/contracts';
-import { maxNotionalAtLeverage, orderCostMinor, siteFeatures } from '@baro/domain';
+import { exceedsCapAtPlacement, maxNotionalAtLeverage, orderCostMinor, siteFeatures } from '@baro/domain';
 import type { MemberCaller } from '../../caller.ts';
 import type { Clock } from '../../context.ts';
 import { moneyAction, rollbackWith } from '../../core/money-action.ts';
@@ -24,7 +24,7 @@ import type { OrderInput } from './order-input.ts';
 import { orderRecord, orderReturning, orderRowOf } from './order-records.ts';
 import { earlierOrder, requestHashOf } from './order-request.ts';
 import type { OrderRow } from './order-records.ts';
-import { exceedsCapAtPlacement, usedNotional } from './used-notional.ts';
+import { usedNotional } from './used-notional.ts';
 
 export interface FuturesContext {
   readonly db: Database;
@@ -163,7 +163,10 @@ async function tierCapProblem(
 ): Promise<Rejection | null> {
   const used = await usedNotional(tx, memberId, option.id);
   const cap = maxNotionalAtLeverage(option.terms.tiers, leverage);
-  return exceedsCapAtPlacement(used, input.side, input.qty, cap) ? reject('MAX_POSITION_EXCEEDED') : null;
+  const resting = used.resting[input.side];
+  return exceedsCapAtPlacement(used.position ?? null, resting, input.side, input.qty, cap)
+    ? reject('MAX_POSITION_EXCEEDED')
+    : null;
 }
 
 /** The insert found the request's order: answer it (or the conflict), having written nothing. */

@@ -44,19 +44,3 @@ export async function usedNotional(db: Queryable, memberId: number, optionId: nu
 export function totalUsed(used: UsedNotional): bigint {
   return (used.position?.qty ?? 0n) + used.resting.LONG + used.resting.SHORT;
 }
-
-/**
- * Whether an order of `qty` on `side` would pass the tier cap `cap` at placement. Only an order that
- * opens counts: one that at most closes the opposite position (qty ≤ its qty) passes whatever rests.
- * One that opens is judged on the side's exposure once everything on that side has filled: the
- * position if it is on that side (less it, if it is opposite, since those fills close it first), plus
- * every order resting on that side, plus this one. With nothing resting this is the fill's own check
- * (`openOrAdd`), which stays.
- */
-export function exceedsCapAtPlacement(used: UsedNotional, side: Side, qty: bigint, cap: bigint): boolean {
-  const position = used.position;
-  const opposite = position !== undefined && position.side !== side ? position.qty : 0n;
-  if (qty <= opposite) return false;
-  const same = position !== undefined && position.side === side ? position.qty : 0n;
-  return same + used.resting[side] + qty - opposite > cap;
-}
