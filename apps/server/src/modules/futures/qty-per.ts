@@ -26,12 +26,15 @@ export async function maxOrderQty(
   const { terms } = option;
   if (leverage > terms.maxLeverage)
     return reject('LEVERAGE_OUT_OF_RANGE', { params: { max: terms.maxLeverage } });
-  const available = await db.query<{ balance: string }>(
-    `SELECT balance::text AS balance FROM ledger_account
-     WHERE member_id = $1 AND wallet_type = 'FUTURES' AND kind = 'AVAILABLE'`,
-    [caller.memberId],
-  );
-  const used = await usedNotional(db, caller.memberId, optionId);
+  // Two reads side by side: on PostgreSQL each takes its own pooled connection.
+  const [available, used] = await Promise.all([
+    db.query<{ balance: string }>(
+      `SELECT balance::text AS balance FROM ledger_account
+       WHERE member_id = $1 AND wallet_type = 'FUTURES' AND kind = 'AVAILABLE'`,
+      [caller.memberId],
+    ),
+    usedNotional(db, caller.memberId, optionId),
+  ]);
   const maxQty = qtyPerMinor({
     availableMinor: BigInt(available.rows[0]?.balance ?? '0'),
     leverage,
