@@ -63,8 +63,25 @@ const drain = (page: Page) =>
     '(() => { const s = window.__benchInp; return { events: s.events.splice(0), long: s.long.splice(0) }; })()',
   );
 
-/** Whether a SockJS frame's STOMP frame is a MESSAGE of a tick destination. */
-function isTick(stompFrame: string): boolean {
+/**
+ * The STOMP frames of one socket message, and how to write a subset of them back. A raw WebSocket
+ * message holds one or more NUL-terminated frames (heart-beat newlines between them); SockJS wraps
+ * them as `a[...]`, a JSON array; SockJS's own frames (`o`, `h`, `c[...]`) carry none.
+ */
+function stompFramesOf(message: string): { frames: string[]; join: (kept: string[]) => string } {
+  if (message.startsWith('a[')) {
+    return { frames: JSON.parse(message.slice(1)) as string[], join: (kept) => `a${JSON.stringify(kept)}` };
+  }
+  if (message === 'o' || message === 'h' || message.startsWith('c['))
+    return { frames: [], join: () => message };
+  const pieces = message.split('\0');
+  const tail = pieces.pop() ?? '';
+  return { frames: pieces, join: (kept) => `${kept.join('\0')}\0${tail}` };
+}
+
+/** Whether a STOMP frame (heart-beat newlines before it allowed) is a MESSAGE of a tick destination. */
+function isTick(frame: string): boolean {
+  const stompFrame = frame.replace(/^\n+/, '');
   if (!stompFrame.startsWith('MESSAGE\n')) return false;
   const headerEnd = stompFrame.indexOf('\n\n');
   const headers = stompFrame.slice(0, headerEnd < 0 ? undefined : headerEnd).split('\n');
@@ -167,20 +184,20 @@ export async function openSession(browser: Browser, options: SessionOptions): Pr
   let ticksDelivered = 0;
   try {
     const page = await context.newPage();
-    await page.routeWebSocket(/\/ws\//, (socket) => {
+    // The app's socket is a raw WebSocket at /ws (SockJS under /ws/… only as its fallback).
+    await page.routeWebSocket(/\/ws(\/|$)/, (socket) => {
       const server = socket.connectToServer();
       server.onMessage((message) => {
-        // SockJS wraps STOMP frames: `a[...]` carries an array of them, other frames pass as they are.
-        if (typeof message !== 'string' || !message.startsWith('a[')) {
+        if (typeof message !== 'string') {
           socket.send(message);
           return;
         }
-        const frames = JSON.parse(message.slice(1)) as string[];
+        const { frames, join } = stompFramesOf(message);
         const ticks = frames.filter(isTick).length;
         const kept = holdTicks ? frames.filter((frame) => !isTick(frame)) : frames;
         if (!holdTicks) ticksDelivered += ticks;
-        if (kept.length > 0)
-          socket.send(kept.length === frames.length ? message : `a${JSON.stringify(kept)}`);
+        if (kept.length === frames.length) socket.send(message);
+        else if (kept.length > 0) socket.send(join(kept));
       });
     });
     await page.addInitScript(observeScript);

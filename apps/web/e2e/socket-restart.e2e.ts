@@ -110,6 +110,8 @@ describe('a server restart under an open page', () => {
     await expect.poll(() => sockets.some((s) => pongs(s) > 0), { timeout: uiTimeoutMs }).toBe(true);
     const before = sockets.find((s) => pongs(s) > 0);
     if (before === undefined) throw new Error('unreachable');
+    // A raw WebSocket at /ws, not SockJS's /ws/{server}/{session}/websocket (socket-transport.ts).
+    expect(new URL(before.socket.url()).pathname).toBe('/ws');
     await expect.poll(() => subscribed(before), { timeout: uiTimeoutMs }).toContain(overseaTopic.destination);
     const destinationsBefore = subscribed(before);
     expect(destinationsBefore).toContain(pongQueue.destination);

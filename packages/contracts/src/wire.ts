@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ErrorCode } from './errors/catalogue.ts';
+import { ID_MAX } from './ids.ts';
 import { formatScaled, readRequestAmount } from './money.ts';
 import type { RequestAmountProblem } from './money.ts';
 
@@ -65,24 +66,13 @@ export function requiredAmount(code: ErrorCode): z.ZodType<string, string | numb
   return requestAmount(code);
 }
 
-/**
- * The largest row id: ids are PostgreSQL `integer` columns. Checking it at the edge turns an absurd
- * id into a 400 instead of a database range error.
- */
-export const ID_MAX = 2_147_483_647;
+export { ID_MAX, parseId } from './ids.ts';
 
 /** A row id in a JSON body or response. */
 export const idSchema = z.number().int().positive().max(ID_MAX);
 
 /** A row id in a query string or path, where it arrives as text. */
 export const idQuery = z.coerce.number<string | number>().int().positive().max(ID_MAX);
-
-/** A row id written as decimal text (`"42"`), or undefined when it is not one. */
-export function parseId(text: string): number | undefined {
-  if (!/^[1-9]\d{0,9}$/.test(text)) return undefined;
-  const id = Number(text);
-  return id <= ID_MAX ? id : undefined;
-}
 
 /** A whole number in a query string (counts, leverage, milliseconds). */
 export const intQuery = z.coerce.number<string | number>().int();

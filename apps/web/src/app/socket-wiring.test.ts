@@ -8,6 +8,7 @@ import { createSiteStorage } from '../storage/site-storage.ts';
 import { demoMember } from '../test/test-app.tsx';
 import { myWalletsQuery } from '../wallet/wallet-queries.ts';
 import { handleWalletGap, subscribeWalletUpdates } from '../wallet/wallet-socket.ts';
+import { readPayload } from '../socket/message-dispatch.ts';
 import { createSocketWiring } from './socket-wiring.ts';
 import type { SocketCode } from './socket-wiring.ts';
 
@@ -32,8 +33,10 @@ function recordingClient() {
     subscribe(definition, handler, options) {
       log.push(`subscribe ${definition.destination}${options?.keepOnRouteChange === true ? ' kept' : ''}`);
       deliveries.set(definition.destination, (payload) => {
-        // The schema's output is the handler's payload; TypeScript cannot follow the generic through parse.
-        handler(definition.payload.parse(payload) as Parameters<typeof handler>[0]);
+        const read = readPayload(definition, payload);
+        if (read === undefined)
+          throw new Error(`${definition.destination}: the payload does not match its schema`);
+        handler(read);
       });
       return () => undefined;
     },

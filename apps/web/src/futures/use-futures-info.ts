@@ -1,10 +1,10 @@
 import type { FuturesTicker } from '@baro/contracts/sockets/broadcast';
-import { futuresInfoTopic } from '@baro/contracts/sockets/broadcast';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useServices } from '../app/services-context.tsx';
 import { futuresInfoQuery } from '../market/queries.ts';
 import { useMarketTopic } from '../market/use-market-topic.ts';
+import { futuresInfoTopic } from '../socket/destinations.ts';
 
 /** Without a socket (a visitor), the snapshot is read again this often instead. */
 const POLL_WITHOUT_SOCKET_MS = 5_000;

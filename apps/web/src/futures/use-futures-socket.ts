@@ -1,5 +1,4 @@
 import type { FuturesOrder, FuturesPosition } from '@baro/contracts/routes/futures';
-import { crossQueue, futuresQueue } from '@baro/contracts/sockets/futures';
 import type { FuturesEvent } from '@baro/contracts/sockets/futures';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -24,6 +23,7 @@ import {
   openOrdersQuery,
   openPositionsQuery,
 } from './futures-queries.ts';
+import { crossQueue, futuresQueue } from '../socket/destinations.ts';
 
 /** Subscribes to nothing: a View page, or no socket yet. */
 const NO_SOCKET: SocketClient = {

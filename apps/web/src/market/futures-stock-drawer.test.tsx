@@ -1,10 +1,10 @@
-import { futuresInfoTopic } from '@baro/contracts/sockets/broadcast';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { FuturesStockDrawer } from './futures-stock-drawer.tsx';
 import { json, recordingSocketClient, renderMarket } from './market-test-kit.tsx';
+import { futuresInfoTopic } from '../socket/destinations.ts';
 
 const options = [
   { id: 11, stock: 'BTCUSDT', precision: 1, maxLeverage: 125 },

@@ -1,10 +1,9 @@
-import { futuresInfoTopic } from '@baro/contracts/sockets/broadcast';
-import { overseaTopic } from '@baro/contracts/sockets/oversea';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useServices } from '../app/services-context.tsx';
 import { futuresInfoQuery, overseaOptionsQuery, tickerStatisticsQuery } from './queries.ts';
 import { useMarketTopic } from './use-market-topic.ts';
+import { futuresInfoTopic, overseaTopic } from '../socket/destinations.ts';
 
 /** A stock's latest price as the lists and the chart read it. */
 export interface LivePrice {

@@ -1,13 +1,13 @@
-import type { DestinationDef } from '@baro/contracts';
+import type { DestinationRef } from '@baro/contracts/manifest/destination-ref';
 import { siteInfoSchema } from '@baro/contracts/routes/site';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { z } from 'zod';
 import { createMemoryRouter, RouterProvider } from '../routes/router/index.ts';
 import { createServices } from '../app/create-services.ts';
 import { ServicesProvider } from '../app/services-context.tsx';
 import type { DestinationHandler, SocketClient } from '../socket/index.ts';
+import { readPayload } from '../socket/message-dispatch.ts';
 
 // Test support for the market components: only their *.test.tsx files import it, so it never
 // reaches the app bundle. The services are the app's own, built with createServices over a fake
@@ -72,11 +72,14 @@ export function recordingSocketClient() {
   const handlers = new Map<string, Set<(payload: unknown) => void>>();
   const client: SocketClient = {
     ...idleSocketClient(),
-    subscribe<D extends DestinationDef>(definition: D, handler: DestinationHandler<D>) {
+    subscribe<D extends DestinationRef>(definition: D, handler: DestinationHandler<D>) {
       const set = handlers.get(definition.destination) ?? new Set();
       // The payload's schema reads the raw message, as the real client's dispatch does.
       const listener = (raw: unknown) => {
-        handler(definition.payload.parse(raw) as z.output<D['payload']>);
+        const payload = readPayload(definition, raw);
+        if (payload === undefined)
+          throw new Error(`${definition.destination}: the payload does not match its schema`);
+        handler(payload);
       };
       set.add(listener);
       handlers.set(definition.destination, set);
@@ -85,13 +88,13 @@ export function recordingSocketClient() {
       };
     },
   };
-  function push(definition: DestinationDef, payload: unknown): void {
+  function push(definition: DestinationRef, payload: unknown): void {
     for (const handler of handlers.get(definition.destination) ?? []) handler(payload);
   }
   return {
     client,
     push,
-    subscribed: (definition: DestinationDef) => (handlers.get(definition.destination)?.size ?? 0) > 0,
+    subscribed: (definition: DestinationRef) => (handlers.get(definition.destination)?.size ?? 0) > 0,
   };
 }
 

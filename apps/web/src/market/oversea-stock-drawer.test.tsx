@@ -1,10 +1,10 @@
-import { overseaTopic } from '@baro/contracts/sockets/oversea';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { json, recordingSocketClient, renderMarket } from './market-test-kit.tsx';
 import { OverseaStockDrawer } from './oversea-stock-drawer.tsx';
+import { overseaTopic } from '../socket/destinations.ts';
 
 function option(id: number, stock: string, koName: string, currency: string) {
   return {

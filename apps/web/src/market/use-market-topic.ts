@@ -1,4 +1,4 @@
-import type { DestinationDef } from '@baro/contracts';
+import type { DestinationRef } from '@baro/contracts/manifest/destination-ref';
 import { useSyncExternalStore } from 'react';
 import { useServices } from '../app/services-context.tsx';
 import type { DestinationHandler, SocketClient } from '../socket/index.ts';
@@ -34,7 +34,7 @@ export function useSocketClient(): SocketClient | null {
  * changes, the old one is left and the new one subscribed. Without a socket it listens to nothing;
  * answers whether a socket is there, so callers can fall back to polling.
  */
-export function useMarketTopic<D extends DestinationDef>(
+export function useMarketTopic<D extends DestinationRef>(
   definition: D,
   handler: DestinationHandler<D>,
   destination?: string,

@@ -1,12 +1,5 @@
-import {
-  errorCatalogue,
-  forceLogoutQueue,
-  newMessageQueue,
-  noticeTopic,
-  noticeTopicDestination,
-  errorQueue,
-} from '@baro/contracts';
-import type { DestinationDef } from '@baro/contracts';
+import { errorCatalogue } from '@baro/contracts';
+import type { DestinationRef } from '@baro/contracts/manifest/destination-ref';
 import { describe, expect, it } from 'vitest';
 import {
   contactDetailPath,
@@ -27,6 +20,13 @@ import {
   reconnectingText,
   socketText,
 } from './socket-texts.ts';
+import {
+  errorQueue,
+  forceLogoutQueue,
+  newMessageQueue,
+  noticeTopic,
+  noticeTopicDestination,
+} from './destinations.ts';
 
 /**
  * Our own port, implemented for tests: it records what the handlers did, in order. `alert` stays
@@ -201,7 +201,7 @@ function recordingSubscriber() {
   return {
     subscriptions,
     removed,
-    subscribe(definition: DestinationDef, handler: (payload: never) => void, options?: SubscribeOptions) {
+    subscribe(definition: DestinationRef, handler: (payload: never) => void, options?: SubscribeOptions) {
       const destination = options?.destination ?? definition.destination;
       subscriptions.set(destination, { handler, options });
       return () => removed.push(destination);

@@ -1,9 +1,14 @@
-import { noticeTopic, noticeTopicDestination } from '@baro/contracts/sockets/broadcast';
-import { errorQueue, forceLogoutQueue, newMessageQueue } from '@baro/contracts/sockets/member';
+import type { DestinationPayloadOf } from '@baro/contracts/manifest/destination-ref';
 import type { MessageLanguage, NewMessageEvent, NoticeTopicEvent } from '@baro/contracts';
-import type { z } from 'zod';
 import type { SocketClient } from './socket-client.ts';
 import { socketText } from './socket-texts.ts';
+import {
+  errorQueue,
+  forceLogoutQueue,
+  newMessageQueue,
+  noticeTopic,
+  noticeTopicDestination,
+} from './destinations.ts';
 
 /** The unread badges of spec §3 "Client state": message count and contact count. */
 export type UnreadCounter = 'message' | 'contact';
@@ -36,8 +41,8 @@ export interface AppHandlerOptions {
   readonly lang?: MessageLanguage;
 }
 
-type ForceLogoutEvent = z.output<typeof forceLogoutQueue.payload>;
-type SocketErrorEvent = z.output<typeof errorQueue.payload>;
+type ForceLogoutEvent = DestinationPayloadOf<typeof forceLogoutQueue>;
+type SocketErrorEvent = DestinationPayloadOf<typeof errorQueue>;
 
 /** Spec §4: an unread counter pushed as a number is set to it; anything else counts one more. */
 export function unreadCountAfter(current: number, pushed: unknown): number {

@@ -1,10 +1,10 @@
-import { newMessageQueue, noticeTopic, noticeTopicDestination, pongQueue } from '@baro/contracts';
 import type { NewMessageEvent } from '@baro/contracts';
 import { describe, expect, it } from 'vitest';
 import { deliverMessage } from './message-dispatch.ts';
 import type { DeliveryCallbacks, SocketProblem } from './message-dispatch.ts';
 import { createSequenceTracker } from './sequence-tracker.ts';
 import { createSubscriptionRegistry } from './subscription-registry.ts';
+import { newMessageQueue, noticeTopic, noticeTopicDestination, pongQueue } from './destinations.ts';
 
 function setup() {
   const registry = createSubscriptionRegistry();

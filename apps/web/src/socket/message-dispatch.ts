@@ -1,3 +1,5 @@
+import { checkJson } from '@baro/contracts/manifest/json-check';
+import type { DestinationPayloadOf, DestinationRef } from '@baro/contracts/manifest/destination-ref';
 import type { SequenceTracker } from './sequence-tracker.ts';
 import { isMissedSomething, sequenceOf } from './sequence-tracker.ts';
 import type { SubscriptionRegistry } from './subscription-registry.ts';
@@ -20,6 +22,18 @@ export type SocketProblem =
   | { readonly kind: 'tokenUnavailable'; readonly error: unknown }
   /** A state listener or the gap callback threw; the client went on. */
   | { readonly kind: 'listenerFailed'; readonly error: unknown };
+
+/**
+ * The payload as the destination's schema reads it, or undefined when it does not match. The schema
+ * comes as JSON Schema (`payloadCheck`, tested to agree with the contracts' zod schema), so the socket
+ * never needs zod.
+ */
+export function readPayload<D extends DestinationRef>(
+  definition: D,
+  json: unknown,
+): DestinationPayloadOf<D> | undefined {
+  return checkJson(definition.payloadCheck, json) as DestinationPayloadOf<D> | undefined;
+}
 
 export interface DeliveryCallbacks {
   /** Messages of `destination` were missed: the app refetches what it feeds. */
@@ -69,11 +83,9 @@ export function deliverMessage(
     }
   }
 
-  const parsed = definition.payload.safeParse(json);
-  if (!parsed.success) {
-    const detail = parsed.error.issues
-      .map((issue) => `${issue.path.map(String).join('.')}: ${issue.message}`)
-      .join('; ');
+  const payload = readPayload(definition, json);
+  if (payload === undefined) {
+    const detail = 'the payload does not match its schema';
     callbacks.onProblem({ kind: 'invalidPayload', destination, detail });
     // The event could not be applied, so the app's copy is as stale as after a gap.
     if (member && !gapReported) callbacks.onGap(destination);
@@ -82,7 +94,7 @@ export function deliverMessage(
 
   for (const entry of [...registry.handlersOf(destination)]) {
     try {
-      entry.handler(parsed.data);
+      entry.handler(payload);
     } catch (error) {
       callbacks.onProblem({ kind: 'handlerFailed', destination, error });
     }

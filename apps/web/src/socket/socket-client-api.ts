@@ -1,13 +1,12 @@
-import type { DestinationDef } from '@baro/contracts';
-import type { IStompSocket } from '@stomp/stompjs';
-import type { z } from 'zod';
+import type { DestinationPayloadOf, DestinationRef } from '@baro/contracts/manifest/destination-ref';
 import type { ConnectionPolicyConfig, SocketState } from './connection-policy.ts';
 import type { SocketProblem } from './message-dispatch.ts';
+import type { SocketFactory } from './socket-transport.ts';
 
 // The socket client's public shape; socket-client.ts implements it.
 
 export interface SocketClientOptions {
-  /** The app's origin, `https://example.com`; the socket opens `${origin}/ws` with sockjs-client. */
+  /** The app's origin, `https://example.com`; the socket opens `${origin}/ws` (socket-transport.ts). */
   readonly origin: string;
   /** Read at every attempt, so a reconnect uses a refreshed token; none connects as a guest. */
   readonly getToken: () => string | null | undefined | Promise<string | null | undefined>;
@@ -18,8 +17,10 @@ export interface SocketClientOptions {
   /** Messages of a member destination were missed: refetch the queries it feeds. */
   readonly onGap?: (destination: string) => void;
   readonly onProblem?: (problem: SocketProblem) => void;
-  /** The transport; sockjs-client by default. */
-  readonly createSocket?: (url: string) => IStompSocket;
+  /** Opens an attempt's socket; the browser's WebSocket, or sockjs-client as the fallback, by default. */
+  readonly createSocket?: SocketFactory;
+  /** Whether to try a raw WebSocket first; true where the environment has `WebSocket`. */
+  readonly websocketAvailable?: boolean;
   readonly debug?: (line: string) => void;
 }
 
@@ -30,7 +31,7 @@ export interface SubscribeOptions {
   readonly keepOnRouteChange?: boolean;
 }
 
-export type DestinationHandler<D extends DestinationDef> = (payload: z.output<D['payload']>) => void;
+export type DestinationHandler<D extends DestinationRef> = (payload: DestinationPayloadOf<D>) => void;
 
 export interface SocketClient {
   /** Connects (again after `idle`, `failed` or `refused`); a no-op while connecting or connected. */
@@ -46,7 +47,7 @@ export interface SocketClient {
    * subscription lasts across reconnects until the returned function is called, or, unless
    * `keepOnRouteChange`, until the route changes.
    */
-  subscribe<D extends DestinationDef>(
+  subscribe<D extends DestinationRef>(
     definition: D,
     handler: DestinationHandler<D>,
     options?: SubscribeOptions,

@@ -1,14 +1,14 @@
 import { socketAuthorizationHeader, socketSiteHeader, socketUrl } from '@baro/contracts/sockets/endpoint';
-import { forceLogoutQueue, pingSend, pongQueue } from '@baro/contracts/sockets/member';
 import { Client, StompHeaders } from '@stomp/stompjs';
-import type { IFrame, IStompSocket, StompSubscription } from '@stomp/stompjs';
-import SockJS from 'sockjs-client';
+import type { IFrame, StompSubscription } from '@stomp/stompjs';
 import { initialPolicyState, specConnectionPolicy, transition } from './connection-policy.ts';
 import type { PolicyCommand, PolicyEvent, SocketState, TimerName } from './connection-policy.ts';
 import { deliverMessage } from './message-dispatch.ts';
 import type { SocketProblem } from './message-dispatch.ts';
+import { forceLogoutQueue, pingSend, pongQueue } from './destinations.ts';
 import { createSequenceTracker } from './sequence-tracker.ts';
 import type { SocketClient, SocketClientOptions } from './socket-client-api.ts';
+import { createTransportChoice, openBrowserSocket } from './socket-transport.ts';
 import {
   concreteDestination,
   createSubscriptionRegistry,
@@ -31,6 +31,8 @@ const goodbyeTimeoutMs = 1_000;
 interface LiveConnection {
   readonly id: number;
   readonly client: Client;
+  /** Set once STOMP's CONNECTED arrived: a close before it counts against the transport. */
+  connected: boolean;
   /** The STOMP subscription of each registered destination on this connection. */
   readonly subscriptions: Map<string, StompSubscription>;
   /** The receipt of each SUBSCRIBE not yet confirmed, so an ERROR can name the refused destination. */
@@ -48,7 +50,8 @@ function headerOf(frame: IFrame, name: string): string | undefined {
  * late callback of a connection already given up carries an old id and is ignored.
  */
 export function createSocketClient(options: SocketClientOptions): SocketClient {
-  const createSocket = options.createSocket ?? ((url: string): IStompSocket => new SockJS(url));
+  const createSocket = options.createSocket ?? openBrowserSocket;
+  const transports = createTransportChoice(options.websocketAvailable ?? typeof WebSocket === 'function');
   const registry = createSubscriptionRegistry();
   const sequences = createSequenceTracker();
   const timers = new Map<TimerName, ReturnType<typeof setTimeout>>();
@@ -127,6 +130,11 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
     }
   }
 
+  /** Whether the policy still waits for this attempt (not stopped or timed out meanwhile). */
+  function isWanted(connectionId: number): boolean {
+    return policy.connection?.id === connectionId;
+  }
+
   async function open(connectionId: number): Promise<void> {
     let token: string | null | undefined;
     try {
@@ -137,13 +145,27 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
       return;
     }
     // Given up (stopped, timed out) while the token was read.
-    if (policy.connection?.id !== connectionId) return;
+    if (!isWanted(connectionId)) return;
     // Set field by field: stompjs types its configuration and headers as classes.
     const connectHeaders = new StompHeaders();
     if (token) connectHeaders[socketAuthorizationHeader] = `Bearer ${token}`;
     if (options.siteId !== undefined) connectHeaders[socketSiteHeader] = String(options.siteId);
+    const transport = transports.current();
+    let socket: Awaited<ReturnType<typeof createSocket>>;
+    try {
+      socket = await createSocket(transport, socketUrl(options.origin, transport));
+    } catch {
+      // sockjs-client did not load (the network dropped): this attempt failed like any other.
+      dispatch({ type: 'closed', connectionId });
+      return;
+    }
+    // Given up while sockjs-client loaded.
+    if (!isWanted(connectionId)) {
+      socket.close();
+      return;
+    }
     const client = new Client();
-    client.webSocketFactory = () => createSocket(socketUrl(options.origin, 'sockjs'));
+    client.webSocketFactory = () => socket;
     client.connectHeaders = connectHeaders;
     client.reconnectDelay = 0;
     client.heartbeatIncoming = heartbeatMs;
@@ -152,16 +174,20 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
     const connection: LiveConnection = {
       id: connectionId,
       client,
+      connected: false,
       subscriptions: new Map(),
       pendingReceipts: new Map(),
     };
     client.onConnect = () => {
+      connection.connected = true;
+      transports.connected();
       dispatch({ type: 'connected', connectionId });
     };
     client.onStompError = (frame) => {
       stompError(connection, frame);
     };
     client.onWebSocketClose = () => {
+      if (!connection.connected) transports.failedBeforeConnect();
       dispatch({ type: 'closed', connectionId });
     };
     live = connection;

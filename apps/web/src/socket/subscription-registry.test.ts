@@ -1,10 +1,3 @@
-import {
-  forceLogoutQueue,
-  futuresQueue,
-  noticeTopic,
-  noticeTopicDestination,
-  overseaQueue,
-} from '@baro/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   concreteDestination,
@@ -12,6 +5,13 @@ import {
   isViewRoute,
   routeChangeDropsSubscriptions,
 } from './subscription-registry.ts';
+import {
+  forceLogoutQueue,
+  futuresQueue,
+  noticeTopic,
+  noticeTopicDestination,
+  overseaQueue,
+} from './destinations.ts';
 
 const noop = () => undefined;
 

@@ -1,4 +1,4 @@
-import type { DestinationDef } from '@baro/contracts';
+import type { DestinationRef } from '@baro/contracts/manifest/destination-ref';
 
 /**
  * Who listens to what, independent of any connection. The shell keeps one STOMP subscription per
@@ -8,7 +8,7 @@ import type { DestinationDef } from '@baro/contracts';
 export interface RegisteredHandler {
   readonly id: number;
   readonly destination: string;
-  readonly definition: DestinationDef;
+  readonly definition: DestinationRef;
   /** Survives route changes (the app-wide handlers); otherwise dropped when the route changes. */
   readonly keepOnRouteChange: boolean;
   readonly handler: (payload: unknown) => void;
@@ -16,7 +16,7 @@ export interface RegisteredHandler {
 
 export interface HandlerInput {
   readonly destination: string;
-  readonly definition: DestinationDef;
+  readonly definition: DestinationRef;
   readonly keepOnRouteChange: boolean;
   readonly handler: (payload: unknown) => void;
 }
@@ -31,7 +31,7 @@ export interface SubscriptionRegistry {
   /** Removes every handler of a destination the server refused. */
   removeDestination(destination: string): void;
   handlersOf(destination: string): readonly RegisteredHandler[];
-  definitionOf(destination: string): DestinationDef | undefined;
+  definitionOf(destination: string): DestinationRef | undefined;
   destinations(): readonly string[];
 }
 
@@ -99,7 +99,7 @@ export function createSubscriptionRegistry(): SubscriptionRegistry {
  * (`/topic/notice/{siteId}`) the concrete string the caller built with the contracts' helper
  * (`noticeTopic(siteId)`), checked against the template so a typo cannot subscribe elsewhere.
  */
-export function concreteDestination(definition: DestinationDef, concrete: string | undefined): string {
+export function concreteDestination(definition: DestinationRef, concrete: string | undefined): string {
   const template = definition.destination;
   if (!template.includes('{')) {
     if (concrete !== undefined && concrete !== template) {

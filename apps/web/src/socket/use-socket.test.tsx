@@ -1,10 +1,10 @@
-import { pongQueue } from '@baro/contracts';
-import type { DestinationDef } from '@baro/contracts';
+import type { DestinationRef } from '@baro/contracts/manifest/destination-ref';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SocketState } from './connection-policy.ts';
 import type { SocketClient, SubscribeOptions } from './socket-client.ts';
 import { useSocketState, useSocketSubscription } from './use-socket.ts';
+import { pongQueue } from './destinations.ts';
 
 /**
  * An in-memory SocketClient (our own interface): it records subscriptions and lets the test change
@@ -31,7 +31,7 @@ function memoryClient() {
         stateListeners.delete(listener);
       };
     },
-    subscribe(definition: DestinationDef, handler: (payload: never) => void, options?: SubscribeOptions) {
+    subscribe(definition: DestinationRef, handler: (payload: never) => void, options?: SubscribeOptions) {
       serial += 1;
       const id = serial;
       live.set(id, {

@@ -1,4 +1,4 @@
-import type { DestinationDef } from '@baro/contracts';
+import type { DestinationRef } from '@baro/contracts/manifest/destination-ref';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { SocketState } from './connection-policy.ts';
 import type { DestinationHandler, SocketClient, SubscribeOptions } from './socket-client.ts';
@@ -15,7 +15,7 @@ export function useSocketState(client: SocketClient): SocketState {
  * dropped when the route changes and subscribed again here, which is spec §4's "dropped on route
  * change and renewed"; the latest `handler` is always the one called, without resubscribing.
  */
-export function useSocketSubscription<D extends DestinationDef>(
+export function useSocketSubscription<D extends DestinationRef>(
   client: SocketClient,
   definition: D,
   handler: DestinationHandler<D>,

@@ -1,7 +1,7 @@
-import { pointQueue } from '@baro/contracts/sockets/member';
 import type { SocketClient } from '../socket/socket-client-api.ts';
 import { applyWalletEntry, refreshWallets } from './wallet-cache.ts';
 import type { WalletCacheTarget } from './wallet-cache.ts';
+import { pointQueue } from '../socket/destinations.ts';
 
 // The member's balance pushes (`/user/queue/point`, one per changed wallet, after the commit) kept in
 // every copy of the balances. This module comes with the socket's own chunk (app/socket-wiring.ts

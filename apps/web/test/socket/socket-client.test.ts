@@ -1,24 +1,25 @@
 // @vitest-environment node
-import {
-  auth,
-  errorCatalogue,
-  futuresQueue,
-  noticeTopic,
-  noticeTopicDestination,
-  pongQueue,
-} from '@baro/contracts';
-import type { RouteResponse } from '@baro/contracts';
+import { auth, errorCatalogue } from '@baro/contracts';
+import type { RouteResponse, SocketTransport } from '@baro/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { subscribeAppHandlers } from '../../src/socket/app-handlers.ts';
 import type { AppEffects } from '../../src/socket/app-handlers.ts';
 import type { SocketState } from '../../src/socket/connection-policy.ts';
 import type { SocketProblem } from '../../src/socket/message-dispatch.ts';
 import { createSocketClient } from '../../src/socket/socket-client.ts';
 import type { SocketClient, SocketClientOptions } from '../../src/socket/socket-client.ts';
+import type { SocketFactory } from '../../src/socket/socket-transport.ts';
 import { createInbox, sleep } from './support/inbox.ts';
 import type { Inbox } from './support/inbox.ts';
 import { startServer } from '../support/server-process.ts';
 import type { TestServer } from '../support/server-process.ts';
+import {
+  futuresQueue,
+  noticeTopic,
+  noticeTopicDestination,
+  pongQueue,
+} from '../../src/socket/destinations.ts';
 
 // The web socket client against the real server process: sign in over HTTP, connect with the token,
 // ping and pong, survive a SIGKILL and a restart on the same port, and stop on a refusal instead of
@@ -282,5 +283,73 @@ describe('the socket client against the real server', () => {
     const keptCount = kept.items.length;
     await kept.next(() => true, 'two more pongs on the kept subscription', 8_000, keptCount + 1);
     expect(screen.items.length).toBe(screenCount);
+  }, 20_000);
+});
+
+describe('the transport the client opens', () => {
+  const stompSubprotocols = ['v12.stomp', 'v11.stomp', 'v10.stomp'];
+  // The forced logout above ended the first session: these clients sign in afresh.
+  let accessToken: string;
+  beforeAll(async () => {
+    accessToken = (await signIn()).accessToken;
+  });
+
+  /** A factory as the browser's: a raw WebSocket (here the `ws` package's) or sockjs-client; it logs each choice. */
+  function loggingFactory(
+    log: SocketTransport[],
+    rawUrl: (url: string) => string = (url) => url,
+  ): SocketFactory {
+    return async (transport, url) => {
+      log.push(transport);
+      if (transport === 'websocket') return new WebSocket(rawUrl(url), stompSubprotocols);
+      const { default: SockJS } = await import('sockjs-client');
+      return new SockJS(url);
+    };
+  }
+
+  it('speaks STOMP over a raw WebSocket at /ws where the environment has WebSocket', async () => {
+    const log: SocketTransport[] = [];
+    const raw = watchedClient({
+      getToken: () => accessToken,
+      siteId,
+      websocketAvailable: true,
+      createSocket: loggingFactory(log),
+    });
+    const pongs = recordPongs(raw.client);
+    raw.client.connect();
+    await raw.states.next(status('connected'), 'connected over a raw WebSocket', 10_000);
+    await pongs.next(() => true, 'a pong', 5_000);
+    expect(log).toEqual(['websocket']);
+    expect(raw.problems).toEqual([]);
+  }, 20_000);
+
+  it('falls back to SockJS after two raw attempts that fail before STOMP connects', async () => {
+    const log: SocketTransport[] = [];
+    const blocked = watchedClient({
+      getToken: () => accessToken,
+      siteId,
+      websocketAvailable: true,
+      policy: { reconnectAttemptsMax: 10 },
+      // As a proxy that refuses the upgrade: the raw socket goes to a path the server answers 404.
+      createSocket: loggingFactory(log, (url) => url.replace(/\/ws$/, '/no-socket-here')),
+    });
+    const pongs = recordPongs(blocked.client);
+    blocked.client.connect();
+    await blocked.states.next(status('connected'), 'connected over SockJS', 15_000);
+    await pongs.next(() => true, 'a pong over SockJS', 5_000);
+    expect(log).toEqual(['websocket', 'websocket', 'sockjs']);
+  }, 30_000);
+
+  it('stays on SockJS where the environment has no WebSocket', async () => {
+    const log: SocketTransport[] = [];
+    const old = watchedClient({
+      getToken: () => accessToken,
+      siteId,
+      websocketAvailable: false,
+      createSocket: loggingFactory(log),
+    });
+    old.client.connect();
+    await old.states.next(status('connected'), 'connected over SockJS', 10_000);
+    expect(log).toEqual(['sockjs']);
   }, 20_000);
 });

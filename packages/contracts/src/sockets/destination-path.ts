@@ -1,4 +1,4 @@
-import { ID_MAX, parseId } from '../wire.ts';
+import { ID_MAX, parseId } from '../ids.ts';
 
 // Parameterised destinations (`/topic/notice/{siteId}`, `/topic/trade_round/{tradeOptionId}`): the
 // template is written once in the definition; publishers fill it and the gateway reads a subscribed

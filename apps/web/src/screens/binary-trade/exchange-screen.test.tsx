@@ -1,4 +1,3 @@
-import { tradeQueue } from '@baro/contracts/sockets/rounds';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -10,6 +9,7 @@ import { toastQueue } from '../../ui/toast-queue.ts';
 import type { ToastRequest } from '../../ui/toast-queue.ts';
 import { member, walletEntry } from '../../wallet/wallet-test-kit.tsx';
 import { ExchangeScreen } from './exchange-screen.tsx';
+import { tradeQueue } from '../../socket/destinations.ts';
 
 // The screen against a fake server whose clock is the test's: the round takes bets for 15 s more.
 

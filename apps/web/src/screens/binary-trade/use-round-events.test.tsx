@@ -1,14 +1,14 @@
-import type { DestinationDef } from '@baro/contracts';
+import type { DestinationRef } from '@baro/contracts/manifest/destination-ref';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { ServicesProvider } from '../../app/services-context.tsx';
 import { marketServices } from '../../market/market-test-kit.tsx';
 import { currentRoundQuery } from '../../rounds/round-queries.ts';
 import { round30 } from '../../rounds/round-test-kit.ts';
 import type { DestinationHandler, SocketClient, SubscribeOptions } from '../../socket/index.ts';
+import { readPayload } from '../../socket/message-dispatch.ts';
 import { useRoundEvents } from './use-round-events.ts';
 
 /** A socket client that records subscriptions by their concrete destination, as the real one keys them. */
@@ -22,7 +22,7 @@ function destinationSocket() {
     onRouteChange: () => undefined,
     routeEpoch: () => 0,
     onRouteEpoch: () => () => undefined,
-    subscribe<D extends DestinationDef>(
+    subscribe<D extends DestinationRef>(
       definition: D,
       handler: DestinationHandler<D>,
       options: SubscribeOptions = {},
@@ -30,7 +30,10 @@ function destinationSocket() {
       const destination = options.destination ?? definition.destination;
       const set = handlers.get(destination) ?? new Set();
       const listener = (raw: unknown) => {
-        handler(definition.payload.parse(raw) as z.output<D['payload']>);
+        const payload = readPayload(definition, raw);
+        if (payload === undefined)
+          throw new Error(`${definition.destination}: the payload does not match its schema`);
+        handler(payload);
       };
       set.add(listener);
       handlers.set(destination, set);

@@ -1,5 +1,4 @@
 import { fillDestination } from '@baro/contracts/sockets/destination-path';
-import { tradeQueue, tradeRoundTopic } from '@baro/contracts/sockets/rounds';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAppState, useServices } from '../../app/services-context.tsx';
 import { useMarketTopic } from '../../market/use-market-topic.ts';
@@ -8,6 +7,7 @@ import { playBetSound, settledBetSound } from '../../rounds/bet-sounds.ts';
 import { applyBetEvent, applyRoundEvent } from '../../rounds/round-cache.ts';
 import { ORDER_TOAST_MS } from '../../ui/toast-durations.ts';
 import { toastQueue } from '../../ui/toast-queue.ts';
+import { tradeQueue, tradeRoundTopic } from '../../socket/destinations.ts';
 
 /** How long the result toast stays: as long as an order event's (spec §9 has none of its own). */
 export const BET_RESULT_TOAST_MS = ORDER_TOAST_MS;

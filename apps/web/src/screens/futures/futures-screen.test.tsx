@@ -1,6 +1,4 @@
 import { fundingPaymentSchema } from '@baro/contracts/routes/futures';
-import { futuresInfoTopic } from '@baro/contracts/sockets/broadcast';
-import { crossQueue, futuresQueue } from '@baro/contracts/sockets/futures';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished } from 'vitest';
@@ -18,6 +16,7 @@ import { toastQueue } from '../../ui/toast-queue.ts';
 import type { ToastRequest } from '../../ui/toast-queue.ts';
 import { member, walletEntry } from '../../wallet/wallet-test-kit.tsx';
 import { FuturesScreen } from './futures-screen.tsx';
+import { crossQueue, futuresInfoTopic, futuresQueue } from '../../socket/destinations.ts';
 
 // The futures page against a fake server answering the contracts' shapes (futures-test-kit parses
 // every fixture with the contract's schema) and a recording socket the test pushes events into.
