@@ -129,6 +129,15 @@ export async function cachedFuturesOption(
   return option;
 }
 
+/** `optionVersionSql` of the option now, for a placement that does not take `lockForOrder`'s read. */
+export async function optionVersionNow(db: Queryable, optionId: number): Promise<string | null> {
+  const rows = await db.query<{ version: string }>(
+    `SELECT ${optionVersionSql} AS version ${optionFrom} WHERE o.id = $1`,
+    [optionId],
+  );
+  return rows.rows[0]?.version ?? null;
+}
+
 /** Drops a remembered option after a change to its row, so the next order reads it again. */
 export function forgetFuturesOption(db: Queryable, siteId: number, optionId: number): void {
   optionCache.get(db)?.delete(`${siteId}:${optionId}`);

@@ -125,6 +125,13 @@ function walletShort(accounts: FuturesAccounts, available: bigint, legs: readonl
   return available + change < 0n;
 }
 
+/** The site's shards the postings move, by id: the write locks them first, in the ledger's order. */
+function shardsOf(accounts: FuturesAccounts, legs: readonly Omit<Movement, 'ref'>[]): number[] {
+  const ids = new Set(legs.flatMap((leg) => [leg.from, leg.to]));
+  ids.delete(accounts.available);
+  return [...ids].sort((a, b) => a - b);
+}
+
 const positionReturning = `id, site_id, member_id, futures_option_id, status, trade_type, margin_type, leverage,
   qty::text AS qty, entry_price::text AS entry_price, margin::text AS margin,
   minus_funding_fee::text AS minus_funding_fee, realized_pnl::text AS realized_pnl, close_type,
@@ -156,7 +163,9 @@ const positionWrites: Record<PositionWrite['kind'], string> = {
  * id drawn from the position's own identity sequence beforehand, as the foreign key is checked at
  * the statement's end); then the position; on a full close its open TP/SL cancelled (as `closePart`
  * does); then the postings (`moveManySql`'s shape: the net change per account applied where it
- * leaves no member account below zero, the postings with the order's ref). It answers what the
+ * leaves no member account below zero, the postings with the order's ref), after `shards` locked
+ * the site's accounts they move by id (the member's wallet is locked since `lockForOrder`): `delta`
+ * waits for that sub-select, and the UPDATE for `delta`, so no shard is locked out of order. It answers what the
  * pushes show: the order and position rows as written, the wallet's balance after, the position's
  * TP/SL and the member's positions on other options (read on this statement's snapshot, taken after
  * every lock was held, so current).
@@ -182,6 +191,8 @@ function writeSql(kind: PositionWrite['kind']): string {
   WHERE $32 AND futures_position_id = $24 AND status = 'OPEN' AND market_type IN ('TAKEPROFIT', 'STOPLOSS')
     AND EXISTS (SELECT 1 FROM ins)
   RETURNING id
+), shards AS MATERIALIZED (
+  SELECT id FROM ledger_account WHERE id = ANY($34::bigint[]) ORDER BY id FOR NO KEY UPDATE
 ), leg AS (
   SELECT * FROM unnest($25::bigint[], $26::bigint[], $27::numeric[], $28::text[]) WITH ORDINALITY
     AS l(debit, credit, amount, dnw_type, n)
@@ -189,7 +200,7 @@ function writeSql(kind: PositionWrite['kind']): string {
 ), delta AS (
   SELECT id, sum(amount) AS amount FROM (
     SELECT debit AS id, -amount AS amount FROM leg UNION ALL SELECT credit, amount FROM leg
-  ) d GROUP BY id
+  ) d WHERE (SELECT count(*) FROM shards) >= 0 GROUP BY id
 ), moved AS (
   UPDATE ledger_account a SET balance = a.balance + d.amount FROM delta d
   WHERE a.id = d.id AND (a.member_id IS NULL OR a.balance + d.amount >= 0)
@@ -296,6 +307,7 @@ export async function fillAtPlacement(
     write.kind === 'reduce' ? write.released.toString() : '0',
     write.kind === 'close',
     accounts.available,
+    shardsOf(accounts, legs),
   ]);
   const row = found.rows[0];
   if (row === undefined) throw new Error('The fill statement answered no row.');

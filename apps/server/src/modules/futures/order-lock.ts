@@ -1,11 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import { systemShardCount } from '../../ledger/index.ts';
-import {
-  accountsLockOrder,
-  futuresAccountsOf,
-  futuresAccountsWhere,
-  futuresAsset,
-} from './futures-ledger.ts';
+import { futuresAccountsOf, futuresAsset } from './futures-ledger.ts';
 import type { FuturesAccounts, LockedAccount } from './futures-ledger.ts';
 import { optionVersionSql } from './futures-option.ts';
 import type { FuturesOptionTerms } from './futures-option.ts';
@@ -47,9 +42,15 @@ export interface LockedForOrder {
 /**
  * Everything an order decides on, in one round trip and in the lock order of every futures action
  * (above): the member's open TP/SL orders on the option (a fill that closes the position cancels
- * them) by id; the member's FUTURES wallet and the site's shards in the ledger's order, with their
- * balances; the member's leverage setting on the option FOR SHARE (a change waits for the order, or
- * the order sees the change: `changeLeverageSetting` locks that row FOR UPDATE); the open position.
+ * them) by id; the member's FUTURES wallet with its balance; the member's leverage setting on the
+ * option FOR SHARE (a change waits for the order, or the order sees the change:
+ * `changeLeverageSetting` locks that row FOR UPDATE); the open position. The site's shards are found
+ * here but not locked: every member's actions meet on them, so placement locks them only in its
+ * write (market-fill.ts, by id), for that statement and the commit, never across a round trip; a
+ * placement that takes the general path locks them with `lockShards` first. Taking them after the
+ * position cannot close a cycle: every action that holds shards and then waits for a position or a
+ * setting holds that member's wallet already (funding, TP/SL, cancels, fills, liquidations), and
+ * this placement holds its member's wallet.
  * Each step's WHERE reads the step before it (a sub-select the executor must run before it can pass
  * the step's first row to its lock), so the order does not rest on how the target list is evaluated.
  * Read beside them, unlocked: the resting orders' sums for the tier cap, the option's version and
@@ -67,13 +68,19 @@ const lockForOrderSql = `WITH tpsl AS MATERIALIZED (
     SELECT id FROM futures_order
     WHERE member_id = $1 AND futures_option_id = $5 AND status = 'OPEN' AND market_type IN ('TAKEPROFIT', 'STOPLOSS')
     ORDER BY id FOR UPDATE),
-  accounts AS MATERIALIZED (
+  wallet AS MATERIALIZED (
     SELECT id, kind, site_id, asset, balance::text AS balance, xmin::text AS version FROM ledger_account
-    WHERE ${futuresAccountsWhere} AND (SELECT count(*) FROM tpsl) >= 0
-    ${accountsLockOrder}),
+    WHERE member_id = $1 AND wallet_type = 'FUTURES' AND kind = 'AVAILABLE' AND (SELECT count(*) FROM tpsl) >= 0
+    FOR NO KEY UPDATE),
+  accounts AS MATERIALIZED (
+    SELECT * FROM wallet
+    UNION ALL
+    SELECT id, kind, site_id, asset, balance::text, xmin::text FROM ledger_account
+    WHERE site_id = $2 AND asset = $3 AND member_id IS NULL AND shard = $4
+      AND kind IN ('FUTURES_MARGIN', 'HOUSE', 'FEE', 'INSURANCE')),
   setting AS MATERIALIZED (
     SELECT leverage, margin_type FROM futures_leverage
-    WHERE member_id = $1 AND futures_option_id = $5 AND (SELECT count(*) FROM accounts) >= 0
+    WHERE member_id = $1 AND futures_option_id = $5 AND (SELECT count(*) FROM wallet) >= 0
     FOR SHARE),
   position AS MATERIALIZED (
     SELECT id, trade_type, qty::text AS qty, entry_price::text AS entry_price, margin::text AS margin, leverage,
@@ -84,8 +91,7 @@ const lockForOrderSql = `WITH tpsl AS MATERIALIZED (
 SELECT
   (SELECT json_agg(json_build_object('id', a.id, 'kind', a.kind, 'site_id', a.site_id, 'asset', a.asset,
      'balance', a.balance, 'version', a.version)) FROM accounts a) AS accounts,
-  (SELECT xmin::text FROM ledger_account
-     WHERE id = (SELECT id FROM accounts WHERE kind = 'AVAILABLE')) AS wallet_seen,
+  (SELECT xmin::text FROM ledger_account WHERE id = (SELECT id FROM wallet)) AS wallet_seen,
   (SELECT row_to_json(s) FROM setting s) AS setting,
   (SELECT row_to_json(p) FROM position p) AS position,
   COALESCE((SELECT SUM(qty) FROM futures_order WHERE member_id = $1 AND futures_option_id = $5
@@ -139,7 +145,8 @@ export async function lockForOrder(
   // A writer committed while the lock waited: read again, now on a snapshot that sees it (above).
   if (wallet !== undefined && wallet.version !== row.wallet_seen) row = await lockRead(tx, params);
   // Accounts still to be made mean a member's first futures action: no position exists to be locked
-  // before them (a position's margin sits in those accounts), so the lock order still holds.
+  // before them (a position's margin sits in those accounts), so the lock order still holds. They are
+  // made and all locked then (`futuresAccountsOf`); locking the shards again later is a no-op.
   const accounts = await futuresAccountsOf(tx, siteId, memberId, row.accounts ?? []);
   const position = row.position === null ? undefined : openPositionOf(row.position);
   const earlier = row.earlier;

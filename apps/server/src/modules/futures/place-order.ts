@@ -14,10 +14,10 @@ import { feedTick, marksNow } from './feed-prices.ts';
 import { fillClaimed, orderToFillColumns } from './fill-order.ts';
 import type { OrderToFill } from './fill-order.ts';
 import { publishOrderEvent, queueCrossUpdate } from './futures-events.ts';
-import { futuresAsset } from './futures-ledger.ts';
+import { futuresAsset, lockShards } from './futures-ledger.ts';
 import { lockForOrder } from './order-lock.ts';
 import type { EarlierOrderRow } from './order-lock.ts';
-import { cachedFuturesOption, forgetFuturesOption } from './futures-option.ts';
+import { cachedFuturesOption, forgetFuturesOption, optionVersionNow } from './futures-option.ts';
 import type { CachedOption, FuturesOptionTerms } from './futures-option.ts';
 import { fillAtPlacement, fillsInOneStatement } from './market-fill.ts';
 import { leverageSetting } from './leverage-setting.ts';
@@ -115,8 +115,8 @@ async function placeOnce(
     // The order row as either path inserts it, with the leverage setting it reads under its lock.
     const orderOf = { site, caller, option: option.id, input, request, nowMs };
     if (fillsNow) {
-      // Everything the fill decides on, locked in one statement, the wallet and the site's shards
-      // for the whole action (order-lock.ts).
+      // Everything the fill decides on, locked in one statement: the member's wallet for the whole
+      // action, the site's shards only when the write moves money through them (order-lock.ts).
       const locked = await lockForOrder(tx, site.id, caller.memberId, option, request?.id ?? null);
       if (locked.optionVersion !== option.version) throw new StaleOption();
       if (locked.earlier !== undefined) return answerEarlier(locked.earlier, option, hash);
@@ -139,6 +139,7 @@ async function placeOnce(
         });
         return filled ?? retried(tx, caller, body.requestId, hash);
       }
+      await lockShards(tx, accounts);
       const order = await insertOrder(tx, { ...orderOf, setting });
       if (order === undefined) return retried(tx, caller, body.requestId, hash);
       const filled = await fillClaimed(tx, events, order, {
@@ -159,6 +160,8 @@ async function placeOnce(
       asset: futuresAsset,
     });
     await lockAccounts(tx, [wallet.availableAccountId]);
+    // The remembered option is checked as the locking read checks it (above), under the wallet's lock.
+    if ((await optionVersionNow(tx, option.id)) !== option.version) throw new StaleOption();
     const setting = await leverageSetting(tx, caller.memberId, option);
     const capProblem = tierCapProblem(
       await usedNotional(tx, caller.memberId, option.id),
