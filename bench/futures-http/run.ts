@@ -36,6 +36,31 @@ function uptime(): string {
   return execFileSync('uptime', { encoding: 'utf8' }).trim();
 }
 
+const clockTicksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+
+/**
+ * CPU time (user and system, ms) the database server's processes have used so far, from /proc: the
+ * backends and the server's own processes (WAL writer, checkpointer…) as pg_stat_activity lists them.
+ * Undefined when they are not on this machine (BENCH_DATABASE_URL elsewhere).
+ */
+async function serverCpuMs(admin: Queryable): Promise<number | undefined> {
+  const pids = await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity');
+  let ticks = 0;
+  for (const { pid } of pids.rows) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      if (pid === pids.rows[0]?.pid) return undefined;
+      continue;
+    }
+    // Fields after the command name (which may hold spaces): utime and stime are the 14th and 15th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return (ticks * 1000) / clockTicksPerSecond;
+}
+
 interface Side {
   readonly name: string;
   /** Sends request number `n` of client `client`; answers the HTTP status. */
@@ -48,6 +73,14 @@ interface Tally {
   ms: number;
   /** SQL statements sent while this side ran (each BEGIN and COMMIT counts as one). */
   statements: number;
+  /**
+   * CPU time of this process (both servers and the clients, user and system) while this side ran:
+   * on a shared machine the side that costs more CPU per request is the slower one, whatever its
+   * round trips, and this shows how much of the gap is the process's own work.
+   */
+  cpuMs: number;
+  /** CPU time of the database server's processes while this side ran (`serverCpuMs`), NaN if unknown. */
+  serverCpuMs: number;
   readonly latencies: number[];
 }
 
@@ -88,10 +121,12 @@ function counting(db: Database): Database {
   };
 }
 
-async function drive(side: Side, seconds: number, tally: Tally): Promise<void> {
+async function drive(side: Side, seconds: number, tally: Tally, admin: Queryable): Promise<void> {
+  const serverBefore = await serverCpuMs(admin);
   const endAt = performance.now() + seconds * 1000;
   const started = performance.now();
   const statementsBefore = statementCount;
+  const cpuBefore = process.cpuUsage();
   await Promise.all(
     Array.from({ length: clients }, async (_, client) => {
       for (let n = 0; performance.now() < endAt; n += 1) {
@@ -105,6 +140,11 @@ async function drive(side: Side, seconds: number, tally: Tally): Promise<void> {
   );
   tally.ms += performance.now() - started;
   tally.statements += statementCount - statementsBefore;
+  const cpu = process.cpuUsage(cpuBefore);
+  tally.cpuMs += (cpu.user + cpu.system) / 1000;
+  const serverAfter = await serverCpuMs(admin);
+  tally.serverCpuMs +=
+    serverBefore === undefined || serverAfter === undefined ? Number.NaN : serverAfter - serverBefore;
 }
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -117,11 +157,12 @@ function summary(tally: Tally): { rate: number; p50: number; p99: number; text: 
   const p50 = percentile(sorted, 0.5);
   const p99 = percentile(sorted, 0.99);
   const failed = tally.failures > 0 ? `, ${tally.failures} FAILED` : '';
+  const sent = Math.max(1, tally.count + tally.failures);
   return {
     rate,
     p50,
     p99,
-    text: `${rate.toFixed(0)} req/s, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (${tally.count} requests${failed}, ${(tally.statements / Math.max(1, tally.count + tally.failures)).toFixed(1)} SQL statements per request)`,
+    text: `${rate.toFixed(0)} req/s, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (${tally.count} requests${failed}, ${(tally.statements / sent).toFixed(1)} SQL statements and ${(tally.cpuMs / sent).toFixed(2)} ms of this process's CPU and ${(tally.serverCpuMs / sent).toFixed(2)} ms of the database server's per request)`,
   };
 }
 
@@ -223,12 +264,17 @@ async function main(): Promise<void> {
       send: (client, n) => post(bareUrl, { client, n }),
     };
     const tallies = new Map<Side, Tally>([
-      [baro, { count: 0, failures: 0, ms: 0, statements: 0, latencies: [] }],
-      [bareSide, { count: 0, failures: 0, ms: 0, statements: 0, latencies: [] }],
+      [baro, { count: 0, failures: 0, ms: 0, statements: 0, cpuMs: 0, serverCpuMs: 0, latencies: [] }],
+      [bareSide, { count: 0, failures: 0, ms: 0, statements: 0, cpuMs: 0, serverCpuMs: 0, latencies: [] }],
     ]);
     // Warm-up of each side, not counted.
     for (const side of [baro, bareSide])
-      await drive(side, 1, { count: 0, failures: 0, ms: 0, statements: 0, latencies: [] });
+      await drive(
+        side,
+        1,
+        { count: 0, failures: 0, ms: 0, statements: 0, cpuMs: 0, serverCpuMs: 0, latencies: [] },
+        admin,
+      );
     // The statements of one request of each side, so the cost per request can be read, not guessed.
     for (const side of [baro, bareSide]) {
       trace = [];
@@ -242,13 +288,31 @@ async function main(): Promise<void> {
       const order = round % 2 === 0 ? [baro, bareSide] : [bareSide, baro];
       for (const side of order) {
         const tally = tallies.get(side);
-        if (tally !== undefined) await drive(side, roundSeconds, tally);
+        if (tally !== undefined) await drive(side, roundSeconds, tally, admin);
       }
     }
     clearInterval(feed);
-    const a = summary(tallies.get(baro) ?? { count: 0, failures: 0, ms: 1, statements: 0, latencies: [] });
+    const a = summary(
+      tallies.get(baro) ?? {
+        count: 0,
+        failures: 0,
+        ms: 1,
+        statements: 0,
+        cpuMs: 0,
+        serverCpuMs: 0,
+        latencies: [],
+      },
+    );
     const b = summary(
-      tallies.get(bareSide) ?? { count: 0, failures: 0, ms: 1, statements: 0, latencies: [] },
+      tallies.get(bareSide) ?? {
+        count: 0,
+        failures: 0,
+        ms: 1,
+        statements: 0,
+        cpuMs: 0,
+        serverCpuMs: 0,
+        latencies: [],
+      },
     );
     console.log(`${baro.name}: ${a.text}`);
     console.log(`${bareSide.name}: ${b.text}`);

@@ -100,7 +100,8 @@ export async function queueCloseEvent(
   );
 }
 
-interface CrossRow {
+/** One row of `crossSql`: a member's wallet with one open position (or none: the position columns null). */
+export interface CrossRow {
   member_id: number;
   balance: string;
   stock: string | null;
@@ -118,7 +119,7 @@ const crossSql = `SELECT a.member_id, a.balance::text AS balance, f.stock, p.tra
     LEFT JOIN futures_option f ON f.id = p.futures_option_id
   WHERE a.member_id = ANY($1::int[]) AND a.wallet_type = 'FUTURES' AND a.kind = 'AVAILABLE'`;
 
-type CrossPayload = { playerPoint: string; markPnl: string; minusFundingFee: string };
+export type CrossPayload = { playerPoint: string; markPnl: string; minusFundingFee: string };
 
 /**
  * `/user/queue/cross` of each member: the FUTURES wallet, the uPnL of every open position at mark (an
@@ -133,7 +134,8 @@ export async function crossFigures(
   return crossOf(rows.rows, marks);
 }
 
-function crossOf(rows: readonly CrossRow[], marks: MarkSource): Map<number, CrossPayload> {
+/** The cross figures of each member from `crossSql`'s rows (or rows a write already returned). */
+export function crossOf(rows: readonly CrossRow[], marks: MarkSource): Map<number, CrossPayload> {
   const sums = new Map<number, { balance: bigint; pnl: bigint; funding: bigint }>();
   for (const row of rows) {
     const sum = sums.get(row.member_id) ?? { balance: BigInt(row.balance), pnl: 0n, funding: 0n };

@@ -140,6 +140,16 @@ async function createAndLock(tx: Queryable, siteId: number, memberId: number): P
   return accounts;
 }
 
+/**
+ * The site's shards of `accounts`, locked by id (the ledger's order among the site's accounts): for a
+ * placement whose locking read took the member's wallet only (order-lock.ts) before a general fill.
+ */
+export async function lockShards(tx: Queryable, accounts: FuturesAccounts): Promise<void> {
+  await tx.query('SELECT id FROM ledger_account WHERE id = ANY($1::bigint[]) ORDER BY id FOR NO KEY UPDATE', [
+    [accounts.margin, accounts.house, accounts.fee, accounts.insurance],
+  ]);
+}
+
 /** The member's available FUTURES balance, read under the lock `lockFuturesAccounts` took. */
 export async function availableBalance(tx: Queryable, accounts: FuturesAccounts): Promise<bigint> {
   const rows = await tx.query<{ balance: string }>(

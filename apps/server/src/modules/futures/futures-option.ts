@@ -33,9 +33,12 @@ interface OptionRow {
   tiers: StoredTier[] | null;
 }
 
-const optionSelect = `SELECT o.id, o.site_id, o.stock, i.price_precision, o.max_leverage, o.is_play, o.taker_fee_bps,
-    o.liquidation_fee_bps, o.tiers
-  FROM futures_option o JOIN market_instrument i ON i.stock = o.stock`;
+const optionColumns = `o.id, o.site_id, o.stock, i.price_precision, o.max_leverage, o.is_play, o.taker_fee_bps,
+    o.liquidation_fee_bps, o.tiers`;
+
+const optionFrom = 'FROM futures_option o JOIN market_instrument i ON i.stock = o.stock';
+
+const optionSelect = `SELECT ${optionColumns} ${optionFrom}`;
 
 function toTier(stored: StoredTier): MarginTier {
   return {
@@ -78,26 +81,32 @@ export async function loadFuturesOption(
   return row === undefined ? undefined : toOption(row);
 }
 
-/** How long a placement trusts an option it read: the terms change only by an operator's SQL. */
-export const optionCacheMs = 1_000;
+/**
+ * An option as the order route remembers it, with the version of the rows it was read from: the
+ * option's and its instrument's `xmin` (the transaction that last wrote each), so a placement can
+ * tell in its locking read whether anyone changed them since (order-lock.ts), even by plain SQL.
+ */
+export interface CachedOption extends FuturesOptionTerms {
+  readonly version: string;
+}
 
-const optionCache = new WeakMap<
-  Queryable,
-  Map<string, { readonly atMs: number; readonly option: FuturesOptionTerms }>
->();
+/** `xmin` of the option row and of its instrument row, as the cache and the order lock compare them. */
+export const optionVersionSql = `o.xmin::text || ':' || i.xmin::text`;
+
+const optionCache = new WeakMap<Queryable, Map<string, CachedOption>>();
 
 /**
- * `loadFuturesOption` remembered per database for `optionCacheMs`, for the order route: every order
- * needs the option's terms, which change only when an operator edits `futures_option` (no route
- * does), so a second's staleness at most, and `forgetFuturesOption` drops it at once for a writer
- * that changes one. An option not found is never remembered, so a new one is seen at once.
+ * `loadFuturesOption` remembered per database, for the order route: every order needs the option's
+ * terms, which change only when an operator edits `futures_option` (no route does). Not trusted
+ * blindly: the order's locking read answers the rows' version now, and a placement that finds it
+ * changed forgets the option and runs again on a fresh read (place-order.ts). An option not found
+ * is never remembered, so a new one is seen at once.
  */
 export async function cachedFuturesOption(
   db: Queryable,
   siteId: number,
   optionId: number,
-  nowMs: number = performance.now(),
-): Promise<FuturesOptionTerms | undefined> {
+): Promise<CachedOption | undefined> {
   let options = optionCache.get(db);
   if (options === undefined) {
     options = new Map();
@@ -105,11 +114,28 @@ export async function cachedFuturesOption(
   }
   const key = `${siteId}:${optionId}`;
   const hit = options.get(key);
-  if (hit !== undefined && nowMs - hit.atMs < optionCacheMs) return hit.option;
-  const option = await loadFuturesOption(db, siteId, optionId);
-  if (option === undefined) options.delete(key);
-  else options.set(key, { atMs: nowMs, option });
+  if (hit !== undefined) return hit;
+  const rows = await db.query<OptionRow & { version: string }>(
+    `SELECT ${optionColumns}, ${optionVersionSql} AS version ${optionFrom} WHERE o.site_id = $1 AND o.id = $2`,
+    [siteId, optionId],
+  );
+  const row = rows.rows[0];
+  if (row === undefined) {
+    options.delete(key);
+    return undefined;
+  }
+  const option = { ...toOption(row), version: row.version };
+  options.set(key, option);
   return option;
+}
+
+/** `optionVersionSql` of the option now, for a placement that does not take `lockForOrder`'s read. */
+export async function optionVersionNow(db: Queryable, optionId: number): Promise<string | null> {
+  const rows = await db.query<{ version: string }>(
+    `SELECT ${optionVersionSql} AS version ${optionFrom} WHERE o.id = $1`,
+    [optionId],
+  );
+  return rows.rows[0]?.version ?? null;
 }
 
 /** Drops a remembered option after a change to its row, so the next order reads it again. */

@@ -14,10 +14,12 @@ import { feedTick, marksNow } from './feed-prices.ts';
 import { fillClaimed, orderToFillColumns } from './fill-order.ts';
 import type { OrderToFill } from './fill-order.ts';
 import { publishOrderEvent, queueCrossUpdate } from './futures-events.ts';
-import { futuresAsset } from './futures-ledger.ts';
+import { futuresAsset, lockShards } from './futures-ledger.ts';
 import { lockForOrder } from './order-lock.ts';
-import { cachedFuturesOption } from './futures-option.ts';
-import type { FuturesOptionTerms } from './futures-option.ts';
+import type { EarlierOrderRow } from './order-lock.ts';
+import { cachedFuturesOption, forgetFuturesOption, optionVersionNow } from './futures-option.ts';
+import type { CachedOption, FuturesOptionTerms } from './futures-option.ts';
+import { fillAtPlacement, fillsInOneStatement } from './market-fill.ts';
 import { leverageSetting } from './leverage-setting.ts';
 import { checkOrderInput, crossesNow, entryTpslProblem, stopAlreadyPassed } from './order-input.ts';
 import type { OrderInput } from './order-input.ts';
@@ -25,6 +27,7 @@ import { orderRecord, orderReturning, orderRowOf } from './order-records.ts';
 import { earlierOrder, requestHashOf } from './order-request.ts';
 import type { OrderRow } from './order-records.ts';
 import { usedNotional } from './used-notional.ts';
+import type { UsedNotional } from './used-notional.ts';
 
 export interface FuturesContext {
   readonly db: Database;
@@ -51,12 +54,36 @@ export async function placeOrder(
   body: OrderBody,
 ): Promise<futures.FuturesOrder | Rejection> {
   const hash = body.requestId === undefined ? null : requestHashOf(body);
-  const placed = await placeOnce(ctx, site, caller, body, hash);
+  const placed = await placeFresh(ctx, site, caller, body, hash);
   if (!isRejection(placed) || body.requestId === undefined || hash === null) return placed;
   if (placed.code === 'IDEMPOTENCY_CONFLICT') return placed;
   // A refusal of a retry whose order was placed (the feed without a price now, the option switched
   // off since) still answers that order, as a replayed request always has: look for it once.
   return (await earlierOrder(ctx.db, caller, body.requestId, hash)) ?? placed;
+}
+
+/**
+ * Thrown out of the transaction (rolling it back) when its locking read finds the option's rows
+ * changed since the remembered option was read: the placement runs again on a fresh read.
+ */
+class StaleOption extends Error {
+  override readonly name = 'StaleOption';
+}
+
+async function placeFresh(
+  ctx: FuturesContext,
+  site: Site,
+  caller: MemberCaller,
+  body: OrderBody,
+  hash: string | null,
+): Promise<futures.FuturesOrder | Rejection> {
+  try {
+    return await placeOnce(ctx, site, caller, body, hash);
+  } catch (error) {
+    if (!(error instanceof StaleOption)) throw error;
+    forgetFuturesOption(ctx.db, site.id, body.futuresOptionId);
+    return placeOnce(ctx, site, caller, body, hash);
+  }
 }
 
 async function placeOnce(
@@ -72,6 +99,7 @@ async function placeOnce(
   if (!option.isPlay) return reject('OPTION_NOT_TRADABLE');
   const input = checkOrderInput(body, option.terms, option.pricePrecision);
   if (isRejection(input)) return input;
+  const request = body.requestId === undefined || hash === null ? null : { id: body.requestId, hash };
   // The order row is its own idempotency record (order-request.ts): no idempotency_record row.
   const key = { siteId: site.id, memberId: caller.memberId, requestId: undefined, body };
   return moneyAction(ctx, key, async (tx, events) => {
@@ -85,25 +113,38 @@ async function placeOnce(
     if (tpslProblem !== null) return tpslProblem;
     const marks = marksNow(ctx.market, nowMs, { stock: option.stock, mark: tick.markPrice });
     // The order row as either path inserts it, with the leverage setting it reads under its lock.
-    const orderOf = {
-      site,
-      caller,
-      option: option.id,
-      input,
-      request: body.requestId === undefined || hash === null ? null : { id: body.requestId, hash },
-      nowMs,
-    };
+    const orderOf = { site, caller, option: option.id, input, request, nowMs };
     if (fillsNow) {
-      // The wallet and the site's shards the fill moves money between, locked once for the whole
-      // action (the order row is this transaction's own, so nothing else can claim it meanwhile).
-      const { accounts, setting, position } = await lockForOrder(tx, site.id, caller.memberId, option);
-      const capProblem = await tierCapProblem(tx, caller.memberId, option, input, setting.leverage);
+      // Everything the fill decides on, locked in one statement: the member's wallet for the whole
+      // action, the site's shards only when the write moves money through them (order-lock.ts).
+      const locked = await lockForOrder(tx, site.id, caller.memberId, option, request?.id ?? null);
+      if (locked.optionVersion !== option.version) throw new StaleOption();
+      if (locked.earlier !== undefined) return answerEarlier(locked.earlier, option, hash);
+      const { accounts, setting, position, used } = locked;
+      const capProblem = tierCapProblem(used, option, input, setting.leverage);
       if (capProblem !== null) return capProblem;
+      const deciding = { source: tick.source, atMs: tick.atMs, price: tick.lastPrice };
+      if (fillsInOneStatement(input, position)) {
+        const filled = await fillAtPlacement(tx, events, {
+          siteId: site.id,
+          memberId: caller.memberId,
+          option,
+          input,
+          request,
+          tick: deciding,
+          markPrice: tick.markPrice,
+          marks,
+          nowMs,
+          locked,
+        });
+        return filled ?? retried(tx, caller, body.requestId, hash);
+      }
+      await lockShards(tx, accounts);
       const order = await insertOrder(tx, { ...orderOf, setting });
       if (order === undefined) return retried(tx, caller, body.requestId, hash);
       const filled = await fillClaimed(tx, events, order, {
         option,
-        tick: { source: tick.source, atMs: tick.atMs, price: tick.lastPrice },
+        tick: deciding,
         markPrice: tick.markPrice,
         nowMs,
         marks,
@@ -119,8 +160,15 @@ async function placeOnce(
       asset: futuresAsset,
     });
     await lockAccounts(tx, [wallet.availableAccountId]);
+    // The remembered option is checked as the locking read checks it (above), under the wallet's lock.
+    if ((await optionVersionNow(tx, option.id)) !== option.version) throw new StaleOption();
     const setting = await leverageSetting(tx, caller.memberId, option);
-    const capProblem = await tierCapProblem(tx, caller.memberId, option, input, setting.leverage);
+    const capProblem = tierCapProblem(
+      await usedNotional(tx, caller.memberId, option.id),
+      option,
+      input,
+      setting.leverage,
+    );
     if (capProblem !== null) return capProblem;
     const order = await insertOrder(tx, { ...orderOf, setting });
     if (order === undefined) return retried(tx, caller, body.requestId, hash);
@@ -148,20 +196,29 @@ async function placeOnce(
   });
 }
 
+/** The order placed earlier under this requestId, found by the locking read: answered, nothing written. */
+function answerEarlier(
+  earlier: EarlierOrderRow,
+  option: CachedOption,
+  hash: string | null,
+): futures.FuturesOrder | Rejection {
+  if (earlier.request_hash !== hash) return reject('IDEMPOTENCY_CONFLICT');
+  // The same body names the same option, whose stock and precision the record shows.
+  return orderRecord(orderRowOf(earlier, option));
+}
+
 /**
  * MAX_POSITION_EXCEEDED when the order opens past the tier cap at its leverage with what the member
  * already uses on its side (`exceedsCapAtPlacement`, valued as `qty_per` values it). Read under the
  * member's wallet lock, which every order, fill and cancel of the member takes first, so two orders
- * cannot both fit in the same room. The fill checks the position again (`openOrAdd`).
+ * cannot both fit in the same room. The fill checks the position again (`openFigures`).
  */
-async function tierCapProblem(
-  tx: Queryable,
-  memberId: number,
+function tierCapProblem(
+  used: UsedNotional,
   option: Pick<FuturesOptionTerms, 'id' | 'terms'>,
   input: OrderInput,
   leverage: number,
-): Promise<Rejection | null> {
-  const used = await usedNotional(tx, memberId, option.id);
+): Rejection | null {
   const cap = maxNotionalAtLeverage(option.terms.tiers, leverage);
   const resting = used.resting[input.side];
   return exceedsCapAtPlacement(used.position ?? null, resting, input.side, input.qty, cap)

@@ -8,10 +8,10 @@ import {
 } from '@baro/domain';
 import type { FuturesTerms } from '@baro/domain';
 import type { Queryable } from '../../db/database.ts';
-import { reject } from '../../core/rejection.ts';
+import { isRejection, reject } from '../../core/rejection.ts';
 import type { Rejection } from '../../core/rejection.ts';
 import { availableBalance, moveMany } from './futures-ledger.ts';
-import type { FuturesAccounts } from './futures-ledger.ts';
+import type { FuturesAccounts, Movement } from './futures-ledger.ts';
 import { directionOf } from './position-records.ts';
 import { settleClose } from './close-settlement.ts';
 
@@ -89,6 +89,55 @@ export interface OpenInput {
  * the wallet to FUTURES_MARGIN and the taker fee to FEE; the entry becomes the notional-weighted mean.
  * Refused when the position would pass the tier cap at its leverage, or the wallet cannot pay.
  */
+/** What opening or adding `input.qty` costs and makes, decided before anything is written. */
+export interface OpenFigures {
+  readonly margin: bigint;
+  readonly fee: bigint;
+  /** The position's entry after the fill: the fill price, or the notional-weighted mean when adding. */
+  readonly entryPrice: number;
+}
+
+/**
+ * The figures of `openOrAdd` (DOMAIN.md §3), pure, so placement's one-statement fill (market-fill.ts)
+ * decides by the same rule: MAX_POSITION_EXCEEDED past the tier cap at the leverage, else the initial
+ * margin (rounded up), the taker fee (rounded up) and the new entry.
+ */
+export function openFigures(
+  terms: FuturesTerms,
+  existing: OpenPosition | undefined,
+  input: Pick<OpenInput, 'qty' | 'leverage' | 'price'>,
+): OpenFigures | Rejection<'MAX_POSITION_EXCEEDED'> {
+  const total = (existing?.qty ?? 0n) + input.qty;
+  if (total > maxNotionalAtLeverage(terms.tiers, input.leverage)) return reject('MAX_POSITION_EXCEEDED');
+  return {
+    margin: initialMarginMinor(input.qty, input.leverage),
+    fee: openFeeMinor(input.qty, terms.takerFeeBps),
+    entryPrice:
+      existing === undefined
+        ? input.price
+        : averageEntryPrice(
+            directionOf(existing.side),
+            existing.qty,
+            existing.entryPrice,
+            input.qty,
+            input.price,
+          ),
+  };
+}
+
+/** The postings of an open or add: the margin to FUTURES_MARGIN, the fee to FEE, both from the wallet. */
+export function openMovements(accounts: FuturesAccounts, figures: OpenFigures): Omit<Movement, 'ref'>[] {
+  return [
+    { from: accounts.available, to: accounts.margin, amountMinor: figures.margin },
+    { from: accounts.available, to: accounts.fee, amountMinor: figures.fee },
+  ];
+}
+
+/**
+ * Opens a position, or adds to the member's position of the same side: the initial margin moves from
+ * the wallet to FUTURES_MARGIN and the taker fee to FEE; the entry becomes the notional-weighted mean.
+ * Refused when the position would pass the tier cap at its leverage, or the wallet cannot pay.
+ */
 export async function openOrAdd(
   tx: Queryable,
   accounts: FuturesAccounts,
@@ -96,34 +145,18 @@ export async function openOrAdd(
   existing: OpenPosition | undefined,
   input: OpenInput,
 ): Promise<{ positionId: number; margin: bigint; fee: bigint; opened: boolean } | Rejection> {
-  const total = (existing?.qty ?? 0n) + input.qty;
-  if (total > maxNotionalAtLeverage(terms.tiers, input.leverage)) return reject('MAX_POSITION_EXCEEDED');
-  const margin = initialMarginMinor(input.qty, input.leverage);
-  const fee = openFeeMinor(input.qty, terms.takerFeeBps);
+  const figures = openFigures(terms, existing, input);
+  if (isRejection(figures)) return figures;
+  const { margin, fee } = figures;
   // The margin and the fee in one statement, guarded on the wallet paying both.
-  const paid = await moveMany(
-    tx,
-    accounts,
-    [
-      { from: accounts.available, to: accounts.margin, amountMinor: margin },
-      { from: accounts.available, to: accounts.fee, amountMinor: fee },
-    ],
-    input.ref,
-  );
+  const paid = await moveMany(tx, accounts, openMovements(accounts, figures), input.ref);
   if (paid !== null) return paid;
   const now = new Date(input.nowMs);
   if (existing !== undefined) {
-    const entry = averageEntryPrice(
-      directionOf(existing.side),
-      existing.qty,
-      existing.entryPrice,
-      input.qty,
-      input.price,
-    );
     await tx.query(
       `UPDATE futures_position SET qty = qty + $2::numeric, entry_price = $3, margin = margin + $4::numeric,
          updated_at = $5 WHERE id = $1`,
-      [existing.id, input.qty.toString(), entry, margin.toString(), now],
+      [existing.id, input.qty.toString(), figures.entryPrice, margin.toString(), now],
     );
     return { positionId: existing.id, margin, fee, opened: false };
   }
@@ -174,38 +207,72 @@ export interface CloseOutcome {
  * cannot pay is paid by INSURANCE, so no member goes below zero; then the fee, at most what is left.
  * A full close records the deciding tick and cancels the position's open TP/SL.
  */
+/** How a close is paid, decided before anything is written (`closeFigures`). */
+export interface CloseFigures {
+  readonly closed: boolean;
+  readonly closeQty: bigint;
+  /** The closed part's margin back to the wallet (a partial close's share rounded down). */
+  readonly released: bigint;
+  readonly pnl: bigint;
+  readonly lossPaid: bigint;
+  readonly insurancePaid: bigint;
+  readonly feePaid: bigint;
+}
+
+/**
+ * The figures of `closePart`, pure, so placement's one-statement fill (market-fill.ts) decides by the
+ * same rule. `available` is the wallet's balance under the caller's lock: it backs a CROSS loss.
+ */
+export function closeFigures(
+  position: OpenPosition,
+  input: Pick<CloseInput, 'closeQty' | 'tick' | 'feeBps'>,
+  available: bigint,
+): CloseFigures {
+  const closed = input.closeQty >= position.qty;
+  const closeQty = closed ? position.qty : input.closeQty;
+  // A partial close releases its share of the margin, rounded down: the remainder stays with the rest.
+  const released = closed ? position.margin : (position.margin * closeQty) / position.qty;
+  const price = input.tick.price;
+  const pnl = pnlMinor(directionOf(position.side), closeQty, position.entryPrice, price);
+  // CROSS: the wallet backs the loss, with the released margin already back in it.
+  const budget = position.marginType === 'ISOLATED' ? released : available + released;
+  const fee = closeFeeMinor(closeQty, position.entryPrice, price, input.feeBps);
+  return { closed, closeQty, released, pnl, ...settleClose(pnl, budget, fee) };
+}
+
+/** Every posting of a close, in the order docs/ledger-flows.md lists them (zero amounts are skipped). */
+export function closeMovements(accounts: FuturesAccounts, figures: CloseFigures): Omit<Movement, 'ref'>[] {
+  const { released, pnl, lossPaid, insurancePaid, feePaid } = figures;
+  return [
+    { from: accounts.margin, to: accounts.available, amountMinor: released },
+    pnl > 0n
+      ? { from: accounts.house, to: accounts.available, amountMinor: pnl, dnwType: 'C' }
+      : { from: accounts.available, to: accounts.house, amountMinor: lossPaid, dnwType: 'C' },
+    { from: accounts.insurance, to: accounts.house, amountMinor: pnl < 0n ? insurancePaid : 0n },
+    { from: accounts.available, to: accounts.fee, amountMinor: feePaid },
+  ];
+}
+
+/**
+ * Reduces or closes a position at the tick's price (docs/ledger-flows.md "Coin futures"): the closed
+ * part's margin comes back to the wallet, a profit is paid by the house, a loss is paid to it from
+ * what backs the position (the closed margin when ISOLATED, the wallet when CROSS) and whatever that
+ * cannot pay is paid by INSURANCE, so no member goes below zero; then the fee, at most what is left.
+ * A full close records the deciding tick and cancels the position's open TP/SL.
+ */
 export async function closePart(
   tx: Queryable,
   accounts: FuturesAccounts,
   position: OpenPosition,
   input: CloseInput,
 ): Promise<CloseOutcome> {
-  const closed = input.closeQty >= position.qty;
-  const closeQty = closed ? position.qty : input.closeQty;
-  // A partial close releases its share of the margin, rounded down: the remainder stays with the rest.
-  const released = closed ? position.margin : (position.margin * closeQty) / position.qty;
   const ref = input.ref;
-  const price = input.tick.price;
-  const pnl = pnlMinor(directionOf(position.side), closeQty, position.entryPrice, price);
-  // CROSS: the wallet backs the loss, with the released margin already back in it.
-  const budget =
-    position.marginType === 'ISOLATED' ? released : (await availableBalance(tx, accounts)) + released;
-  const fee = closeFeeMinor(closeQty, position.entryPrice, price, input.feeBps);
-  const { lossPaid, insurancePaid, feePaid } = settleClose(pnl, budget, fee);
+  // Only a CROSS loss reads the wallet: an ISOLATED one is backed by the released margin alone.
+  const available = position.marginType === 'ISOLATED' ? 0n : await availableBalance(tx, accounts);
+  const figures = closeFigures(position, input, available);
+  const { closeQty, released, pnl, closed, insurancePaid, feePaid } = figures;
   // Every posting of the close in one statement, in the order docs/ledger-flows.md lists them.
-  const moved = await moveMany(
-    tx,
-    accounts,
-    [
-      { from: accounts.margin, to: accounts.available, amountMinor: released },
-      pnl > 0n
-        ? { from: accounts.house, to: accounts.available, amountMinor: pnl, dnwType: 'C' }
-        : { from: accounts.available, to: accounts.house, amountMinor: lossPaid, dnwType: 'C' },
-      { from: accounts.insurance, to: accounts.house, amountMinor: pnl < 0n ? insurancePaid : 0n },
-      { from: accounts.available, to: accounts.fee, amountMinor: feePaid },
-    ],
-    ref,
-  );
+  const moved = await moveMany(tx, accounts, closeMovements(accounts, figures), ref);
   if (moved !== null) throw new Error(`A futures close could not move money it had checked (${ref}).`);
   await writeClose(tx, position, { ...input, closeQty }, { released, pnl, closed });
   return { realizedPnl: pnl, feePaid, insurancePaid, closed };
