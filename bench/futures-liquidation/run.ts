@@ -1,6 +1,6 @@
 // Liquidation on PostgreSQL: 100,000 open positions on one option, one mark shock that liquidates 20 %
-// of them. The server's set-based sweep (`sweepLiquidations`: a few statements per batch of 5,000,
-// each batch one transaction, pushes queued inside and published after commit) against the per-position
+// of them. The server's set-based sweep (`sweepLiquidations`: four statements per batch of 5,000,
+// each batch one transaction, pushes built in memory and published after commit) against the per-position
 // transaction loop the trigger loop ran before (`liquidatePosition`, one transaction each), on copies
 // of the same data in the same run on the same durable server. Goals: under 1 s, at least 10× the loop.
 import { execFileSync } from 'node:child_process';
@@ -100,6 +100,41 @@ interface Run {
   readonly problems: readonly string[];
   /** The set-based sweep's time per step, summed over its batches (none for the loop). */
   readonly phases?: PhaseTimes | undefined;
+  /** The rows the whole run wrote, by table (postings, balances changed, positions, orders). */
+  readonly written: Written;
+}
+
+interface Written {
+  readonly postings: number;
+  readonly balances: number;
+  readonly positions: number;
+  readonly orders: number;
+}
+
+/**
+ * The rows written in the database `url` so far, from the statistics collector: postings and orders
+ * inserted, balances and positions updated (orders also updated, TP/SL cancelled). Read once the
+ * run's connections are closed, since a backend hands its counts over when it exits.
+ */
+async function rowsWritten(url: string): Promise<Written> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const rows = await client.query<{ relname: string; ins: string; upd: string }>(
+      `SELECT relname, n_tup_ins::text AS ins, n_tup_upd::text AS upd FROM pg_stat_user_tables
+       WHERE relname IN ('ledger_posting', 'ledger_account', 'futures_position', 'futures_order')`,
+    );
+    const of = (name: string, column: 'ins' | 'upd') =>
+      Number(rows.rows.find((row) => row.relname === name)?.[column] ?? 0);
+    return {
+      postings: of('ledger_posting', 'ins'),
+      balances: of('ledger_account', 'upd'),
+      positions: of('futures_position', 'upd'),
+      orders: of('futures_order', 'ins') + of('futures_order', 'upd'),
+    };
+  } finally {
+    await client.end();
+  }
 }
 
 type Sweep = (
@@ -115,6 +150,7 @@ type Sweep = (
  */
 async function timed(url: string, seeded: SeededBook, sweep: Sweep): Promise<Run> {
   const db = openPostgres({ connectionString: url, poolSizeMax: 2 });
+  let run: Omit<Run, 'written'>;
   try {
     const option = await loadFuturesOptionById(db, seeded.optionId);
     if (option === undefined) throw new Error('the bench option vanished');
@@ -135,7 +171,7 @@ async function timed(url: string, seeded: SeededBook, sweep: Sweep): Promise<Run
     const indexMs = performance.now() - started;
     const { liquidated, timedCount, ms, phases } = await sweep(db, bus, option, crossed);
     phases?.set('index', indexMs);
-    return {
+    run = {
       phases,
       ms: indexMs + ms,
       timedCount,
@@ -148,6 +184,8 @@ async function timed(url: string, seeded: SeededBook, sweep: Sweep): Promise<Run
   } finally {
     await db.close();
   }
+  // The copy starts with no counts of its own: all it counts is this run's.
+  return { ...run, written: await rowsWritten(url) };
 }
 
 const tick = { source: 'bench', atMs: shockAtMs, price: shockPrice };
@@ -195,6 +233,13 @@ function describe(run: Run): string {
   return `${run.ms.toFixed(0)} ms (${run.liquidated} of ${run.crossed} crossed liquidated, ${run.published} pushes)`;
 }
 
+/** The rows a run wrote per position it liquidated, by table. */
+function describeWritten(run: Run): string {
+  const per = (count: number) => (count / run.liquidated).toFixed(2);
+  const { postings, balances, positions, orders } = run.written;
+  return `${per(postings)} postings, ${per(balances)} balance updates, ${per(positions)} position updates, ${per(orders)} order rows (inserted or updated); ${per(postings + balances + positions + orders)} in all`;
+}
+
 /** Where a set-based run's time went: each step's milliseconds, summed over its batches. */
 function describePhases(run: Run): string {
   const phases = [...(run.phases ?? new Map<string, number>())];
@@ -235,6 +280,11 @@ async function main(): Promise<void> {
       console.log(
         `  run ${index + 1} phases (ms, 'transaction' holds the steps before it): ${describePhases(run)}`,
       );
+    for (const run of runs.slice(0, 1))
+      console.log(`  rows written per liquidation, set-based: ${describeWritten(run)}`);
+    console.log(
+      `  rows written per liquidation, loop (its sample and the rest set-based): ${describeWritten(loop)}`,
+    );
     console.log(
       `per-position transaction loop: ${loop.ms.toFixed(0)} ms for ${loop.timedCount} positions (${((loop.timedCount * 1000) / loop.ms).toFixed(0)} positions/s), so ${(loopMs / 1000).toFixed(1)} s for all ${loop.crossed}${loop.timedCount < loop.crossed ? ` (the other ${loop.crossed - loop.timedCount} then swept set-based, untimed)` : ''}`,
     );

@@ -1,5 +1,6 @@
 import { crossQueue, futuresQueue } from '@baro/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crossFigures } from '../../src/modules/futures/futures-events.ts';
 import { loadFuturesOptionById } from '../../src/modules/futures/futures-option.ts';
 import type { FuturesOptionTerms } from '../../src/modules/futures/futures-option.ts';
 import { liquidateBatch } from '../../src/modules/futures/liquidation-batch.ts';
@@ -55,13 +56,15 @@ async function positionStatus(id: number): Promise<{ status: string; close_price
   return rows.rows[0]!;
 }
 
-/** What the insurance account paid for one position. */
-async function insurancePaid(positionId: number): Promise<bigint> {
+/**
+ * What the site's INSURANCE accounts hold, together: a sweep pays shortfalls per shard, one posting
+ * for all its positions on the shard, so what one liquidation cost is the drop across its step.
+ */
+async function insuranceHeld(): Promise<bigint> {
   const rows = await f.t.db.query<{ total: string }>(
-    `SELECT COALESCE(SUM(p.amount), 0)::text AS total FROM ledger_posting p
-       JOIN ledger_account a ON a.id = p.debit_account_id AND a.kind = 'INSURANCE'
-     WHERE p.ref = $1`,
-    [`futures-position:${positionId}`],
+    `SELECT COALESCE(SUM(balance), 0)::text AS total FROM ledger_account
+     WHERE site_id = $1 AND kind = 'INSURANCE'`,
+    [f.site.id],
   );
   return BigInt(rows.rows[0]!.total);
 }
@@ -88,6 +91,7 @@ describe('one tick liquidating several positions', () => {
     f.futuresEvents();
     // 45,100 reaches the isolated positions (liquidation price 45,180.7) but not the cross one, whose
     // wallet holds it up to 50,000 × (10,000 − 1,496) / (10,000 × 0.996) = 42,690.7.
+    const insuredBefore = await insuranceHeld();
     f.tick(451_000);
     expect(await loop.step({ refresh: false })).toBe(2);
     expect((await positionStatus(isolatedId)).status).toBe('CLOSED');
@@ -110,13 +114,14 @@ describe('one tick liquidating several positions', () => {
       realizedPnl: '-980',
       closePrice: '45100.0',
     });
+    // Their margins paid their losses: nothing from insurance.
+    expect(await insuranceHeld()).toBe(insuredBefore);
     // The cross position is still indexed: 42,000 liquidates it, a 1,600 loss on 1,496 of collateral.
     f.tick(420_000);
     expect(await loop.step({ refresh: false })).toBe(1);
     expect(await positionStatus(crossId)).toEqual({ status: 'CLOSED', close_price: '420000' });
     expect(await f.futures(cross.id)).toEqual([0n, 0n]);
-    expect(await insurancePaid(crossId)).toBe(104n * USDT);
-    expect(await insurancePaid(isolatedId)).toBe(0n);
+    expect(await insuranceHeld()).toBe(insuredBefore - 104n * USDT);
     expect(await f.invariants()).toEqual([]);
   });
 
@@ -261,6 +266,93 @@ describe('the pushes of a batch', () => {
         ...positionRecord(row, option.terms, tick.price),
       });
     }
+    // The cross figures, summed in memory from the batch's first read, are what the per-position
+    // path reads back after the writes.
+    const read = await crossFigures(f.t.db, [withTpsl.id, cross.id], () => tick.price);
+    for (const member of [withTpsl, cross]) {
+      const sent = f.published.filter(
+        (message) =>
+          message.destination === crossQueue.destination &&
+          message.target.kind === 'member' &&
+          message.target.memberId === member.id,
+      );
+      expect(sent).toHaveLength(1);
+      const body = JSON.parse(sent[0]!.body) as { seq: number };
+      expect(body).toEqual({ ...read.get(member.id), seq: body.seq });
+    }
+    expect(await f.invariants()).toEqual([]);
+  });
+});
+
+describe('the rows a batch writes', () => {
+  /** The postings of one batch (they share a transfer id), by ref, each as [debit kind, credit kind, amount]. */
+  async function postingsOf(transferOf: string): Promise<Map<string, [string, string, string][]>> {
+    const rows = await f.t.db.query<{ ref: string; debit: string; credit: string; amount: string }>(
+      `SELECT p.ref, d.kind AS debit, c.kind AS credit, p.amount::text AS amount FROM ledger_posting p
+         JOIN ledger_account d ON d.id = p.debit_account_id JOIN ledger_account c ON c.id = p.credit_account_id
+       WHERE p.transfer_id = (SELECT transfer_id FROM ledger_posting WHERE ref = $1 ORDER BY id DESC LIMIT 1)
+       ORDER BY p.id`,
+      [transferOf],
+    );
+    const byRef = new Map<string, [string, string, string][]>();
+    for (const row of rows.rows)
+      byRef.set(row.ref, [...(byRef.get(row.ref) ?? []), [row.debit, row.credit, row.amount]]);
+    return byRef;
+  }
+
+  it('posts only each wallet’s net change and the shards’ totals, and leaves an untouched wallet alone', async () => {
+    f.tick(500_000);
+    // At 37,650 each LONG of 10,000 loses 2,470. ISOLATED: the loss takes the whole 1,000 margin
+    // (insurance the other 1,470, no fee left), so the wallet does not change. CROSS with 1,496 in the
+    // wallet: 26 of collateral is left, under its maintenance margin; the wallet pays the 1,470 of the
+    // loss beyond the margin and 26 of the 37.65 fee (the rest is waived), all it had.
+    const isolated = await f.member();
+    const isolatedId = await long10x(isolated, 'ISOLATED');
+    const cross = await f.member(2_500n);
+    const crossId = await long10x(cross, 'CROSS');
+    const wallet = async (memberId: number) =>
+      (
+        await f.t.db.query<{ balance: string; xmin: string }>(
+          `SELECT balance::text AS balance, xmin::text AS xmin FROM ledger_account
+           WHERE member_id = $1 AND wallet_type = 'FUTURES' AND kind = 'AVAILABLE'`,
+          [memberId],
+        )
+      ).rows[0]!;
+    const isolatedBefore = await wallet(isolated.id);
+    const option = (await loadFuturesOptionById(f.t.db, f.optionId)) as FuturesOptionTerms;
+    const tick = { source: 'simulated', atMs: f.clock.nowMs(), price: 376_500 };
+    const outcome = await transactionWithEvents(f.t.ctx, (tx, events) =>
+      liquidateBatch(tx, events, {
+        siteId: f.site.id,
+        positionIds: [isolatedId, crossId],
+        termsOf: () => ({ option, tick }),
+        nowMs: tick.atMs,
+        marks: () => tick.price,
+      }),
+    );
+    expect(outcome.liquidated.map((row) => [row.position.id, row.feePaid, row.insurancePaid])).toEqual([
+      [isolatedId, 0n, 1_470n * USDT],
+      [crossId, 26n * USDT, 0n],
+    ]);
+    // The isolated wallet was not written at all (same row version), the cross one gave all 1,496.
+    expect(await wallet(isolated.id)).toEqual(isolatedBefore);
+    expect(await f.futures(cross.id)).toEqual([0n, 0n]);
+    const posted = await postingsOf(`futures-position:${crossId}`);
+    expect(posted.get(`futures-position:${isolatedId}`)).toBeUndefined();
+    expect(posted.get(`futures-position:${crossId}`)).toEqual([
+      ['AVAILABLE', 'FUTURES_MARGIN', (1_496n * USDT).toString()],
+    ]);
+    // Whatever the members' shards, the shards' side: the losses paid (1,000 + 2,470) from the margin
+    // pool to the house, the fee, and insurance's 1,470.
+    const totals = [...posted.entries()].filter(([ref]) => ref.startsWith('futures-liquidation:'));
+    expect(totals).toHaveLength(1);
+    const sum = (debit: string, credit: string) =>
+      totals[0]![1]
+        .filter((leg) => leg[0] === debit && leg[1] === credit)
+        .reduce((total, leg) => total + BigInt(leg[2]), 0n);
+    expect(sum('FUTURES_MARGIN', 'HOUSE')).toBe(3_470n * USDT);
+    expect(sum('FUTURES_MARGIN', 'FEE')).toBe(26n * USDT);
+    expect(sum('INSURANCE', 'HOUSE')).toBe(1_470n * USDT);
     expect(await f.invariants()).toEqual([]);
   });
 });

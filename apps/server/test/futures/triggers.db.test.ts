@@ -155,13 +155,15 @@ describe('a liquidation', () => {
     return futuresPositionId;
   }
 
-  /** What the insurance account paid for one position. */
-  async function insurancePaid(positionId: number): Promise<bigint> {
+  /**
+   * What the site's INSURANCE accounts hold, together: the liquidation sweep pays shortfalls per shard
+   * (one posting for all its positions on the shard), so what one liquidation cost is the drop.
+   */
+  async function insuranceHeld(): Promise<bigint> {
     const rows = await f.t.db.query<{ total: string }>(
-      `SELECT COALESCE(SUM(p.amount), 0)::text AS total FROM ledger_posting p
-         JOIN ledger_account a ON a.id = p.debit_account_id AND a.kind = 'INSURANCE'
-       WHERE p.ref = $1`,
-      [`futures-position:${positionId}`],
+      `SELECT COALESCE(SUM(balance), 0)::text AS total FROM ledger_account
+       WHERE site_id = $1 AND kind = 'INSURANCE'`,
+      [f.site.id],
     );
     return BigInt(rows.rows[0]!.total);
   }
@@ -198,14 +200,24 @@ describe('a liquidation', () => {
   });
 
   it('lets the insurance account pay a gap beyond the margin, never the member below zero', async () => {
+    // What 40,000 reaches of the positions earlier tests left open goes first, so that what the
+    // insurance pays below is this position's alone.
+    f.tick(400_000);
+    await loop.step();
     const m = await f.member();
     const id = await isolatedLong(m);
     await loop.step();
+    const insuredBefore = await insuranceHeld();
     f.tick(400_000);
     await loop.step();
     // A 2,000 loss on a 1,000 margin: the member loses the margin, the insurance pays the other 1,000.
     expect(await f.futures(m.id)).toEqual([8_996n * USDT, 0n]);
-    expect(await insurancePaid(id)).toBe(1_000n * USDT);
+    expect(await insuranceHeld()).toBe(insuredBefore - 1_000n * USDT);
+    const closed = await f.t.db.query<{ status: string }>(
+      'SELECT status FROM futures_position WHERE id = $1',
+      [id],
+    );
+    expect(closed.rows[0]?.status).toBe('CLOSED');
     expect(await f.invariants()).toEqual([]);
   });
 });

@@ -9,13 +9,7 @@ import type { PhaseTimes } from './liquidation-phases.ts';
 import { timedPhase } from './liquidation-phases.ts';
 import { planLiquidations } from './liquidation-plan.ts';
 import type { LiquidatedPosition, ShardAccounts, SweepTerms } from './liquidation-plan.ts';
-import {
-  lockSweepAccounts,
-  lockSweepPositions,
-  writeSweepLedger,
-  writeSweepRows,
-} from './liquidation-writes.ts';
-import type { LockedAccount } from './liquidation-writes.ts';
+import { lockSweep, writeSweepLedger, writeSweepRows } from './liquidation-writes.ts';
 
 // The set-based liquidation sweep's transaction (docs/futures-engine.md "The liquidation sweep"): the
 // positions a tick crossed are re-judged on what the database holds and settled in a few statements
@@ -65,11 +59,11 @@ async function siteShards(tx: Queryable, siteId: number): Promise<ShardAccounts[
 
 /**
  * Liquidates, inside the caller's transaction, those of `positionIds` that still breach at their
- * deciding mark on what the database holds now: one lock of the wallets and the site's shards (the
- * ledger's lock order) that also reads their balances, one locking read of the positions, the
- * decision in memory (`planLiquidations`), one statement for every posting and balance, one for the
- * rows, then the pushes (POSITION_LIQUID, ORDER_FILLED, the cross figures) built from the plan with
- * one read for the cross figures.
+ * deciding mark on what the database holds now: one statement that locks the TP/SL orders, the
+ * wallets and the site's shards (the ledger's lock order) and the positions and reads what the batch
+ * decides on, the decision in memory (`planLiquidations`), one statement for every posting and
+ * balance, one for the rows, then the pushes (ORDER_FILLED, POSITION_LIQUID, the cross figures) built
+ * in memory from the plan and the first statement's reads.
  */
 export async function liquidateBatch(
   tx: Queryable,
@@ -88,17 +82,15 @@ export async function liquidateBatch(
     'SET LOCAL jit = off; SET LOCAL enable_hashjoin = off; SET LOCAL enable_mergejoin = off; SET LOCAL max_parallel_workers_per_gather = 0',
   );
   const shards = await phase('shards', () => siteShards(tx, input.siteId));
-  const accounts = await phase('lock accounts', () =>
-    lockSweepAccounts(tx, {
+  const locked = await phase('lock', () =>
+    lockSweep(tx, {
       siteId: input.siteId,
       positionIds: input.positionIds,
       shardIds: shards.flatMap((shard) => [shard.margin, shard.house, shard.fee, shard.insurance]),
     }),
   );
-  const wallets = new Map<number, LockedAccount>();
-  for (const account of accounts) if (account.memberId !== null) wallets.set(account.memberId, account);
-  if (wallets.size === 0) return { liquidated: [], survived: [] };
-  const positions = await phase('lock positions', () => lockSweepPositions(tx, input, wallets));
+  const { wallets, positions } = locked;
+  if (positions.length === 0) return { liquidated: [], survived: [] };
   const plan = await phase('plan', () =>
     planLiquidations(
       positions,
@@ -117,15 +109,16 @@ export async function liquidateBatch(
   if (plan.liquidated.length === 0) return { liquidated: [], survived: plan.survived };
   await phase('ledger', () => writeSweepLedger(tx, { siteId: input.siteId, transferId: randomUUID() }, plan));
   const orderIds = await phase('rows', () => writeSweepRows(tx, input, plan));
-  await phase('events', () =>
-    queueLiquidationEvents(tx, events, {
+  await phase('events', () => {
+    queueLiquidationEvents(events, {
       plan,
       orderIds,
       wallets,
+      open: locked.open,
       siteId: input.siteId,
       nowMs: input.nowMs,
       marks: input.marks,
-    }),
-  );
+    });
+  });
   return { liquidated: plan.liquidated, survived: plan.survived };
 }

@@ -1,22 +1,21 @@
 import { crossQueue, formatMinor, futuresQueue } from '@baro/contracts';
-import { formatUnits } from '@baro/domain';
-import type { Queryable } from '../../db/database.ts';
+import { formatUnits, pnlMinor } from '@baro/domain';
 import type { EventSink } from '../../realtime/bus.ts';
 import type { MarkSource } from './feed-prices.ts';
-import { crossFigures } from './futures-events.ts';
 import { futuresAsset } from './futures-ledger.ts';
-import type { LiquidatedPosition, LiquidationPlan } from './liquidation-plan.ts';
-import type { LockedAccount } from './liquidation-writes.ts';
+import type { LiquidatedPosition, LiquidationPlan, SweepTerms } from './liquidation-plan.ts';
+import type { LockedAccount, MemberPosition } from './liquidation-writes.ts';
 import { orderRecord } from './order-records.ts';
 import type { OrderRow } from './order-records.ts';
-import { positionRecord } from './position-records.ts';
+import { directionOf, positionRecord } from './position-records.ts';
 import type { PositionRow } from './position-records.ts';
 
 // The pushes of a liquidation batch, the same as `liquidatePosition` queues one position at a time
-// (futures-events.ts: ORDER_FILLED, POSITION_LIQUID, then `/user/queue/cross`). The order and the
-// closed position are the rows the batch just wrote, so they are built from its plan (what it wrote)
-// rather than read back; only the cross figures, which count the members' other open positions, are
-// read, in one query for the batch. Queued inside the batch's transaction, sent after it commits.
+// (futures-events.ts: ORDER_FILLED, POSITION_LIQUID, then `/user/queue/cross`). Nothing is read back:
+// the order and the closed position are the rows the batch just wrote, built from its plan; the cross
+// figures are the wallet as the plan left it and the member's positions the batch's first statement
+// read, less those it closed (futures-events.ts `crossFigures` reads the same after the writes, and a
+// test compares the two). Queued inside the batch's transaction, sent after it commits.
 
 interface Written {
   readonly plan: LiquidationPlan;
@@ -24,14 +23,40 @@ interface Written {
   readonly orderIds: ReadonlyMap<number, number>;
   /** The members' locked wallets, by member: their balance before the batch. */
   readonly wallets: ReadonlyMap<number, LockedAccount>;
+  /** Every open position of the members before the batch (liquidation-writes.ts `lockSweep`). */
+  readonly open: readonly MemberPosition[];
   readonly siteId: number;
   readonly nowMs: number;
 }
 
+/**
+ * What every row of one deciding tick shares, made once per batch rather than once per row: the
+ * batch's time and the tick's time and price as the records show them (20,000 liquidations make
+ * 60,000 pushes, so each allocation per push counts).
+ */
+interface Shared {
+  readonly now: Date;
+  readonly ticks: Map<SweepTerms, { readonly at: Date; readonly price: string; readonly units: string }>;
+}
+
+function tickOf(shared: Shared, terms: SweepTerms) {
+  let tick = shared.ticks.get(terms);
+  if (tick === undefined) {
+    tick = {
+      at: new Date(terms.tick.atMs),
+      price: terms.tick.price.toString(),
+      units: formatUnits(terms.tick.price, terms.option.pricePrecision),
+    };
+    shared.ticks.set(terms, tick);
+  }
+  return tick;
+}
+
 /** The LIQUIDATION order as `orderSelect` reads it back after the batch. */
-function orderRow(written: Written, row: LiquidatedPosition, orderId: number): OrderRow {
+function orderRow(written: Written, shared: Shared, row: LiquidatedPosition, orderId: number): OrderRow {
   const { position, terms } = row;
-  const now = new Date(written.nowMs);
+  const now = shared.now;
+  const tick = tickOf(shared, terms);
   return {
     id: orderId,
     site_id: written.siteId,
@@ -58,8 +83,8 @@ function orderRow(written: Written, row: LiquidatedPosition, orderId: number): O
     is_mark_tp: false,
     is_mark_sl: false,
     hold_id: null,
-    fill_price: terms.tick.price.toString(),
-    fill_tick_at: new Date(terms.tick.atMs),
+    fill_price: tick.price,
+    fill_tick_at: tick.at,
     fill_source: terms.tick.source,
     created_at: now,
     updated_at: now,
@@ -67,12 +92,13 @@ function orderRow(written: Written, row: LiquidatedPosition, orderId: number): O
 }
 
 /** The closed position as `positionSelect` reads it back after the batch (its TP/SL cancelled). */
-function positionRow(written: Written, row: LiquidatedPosition): PositionRow {
+function positionRow(written: Written, shared: Shared, row: LiquidatedPosition): PositionRow {
   const { position, terms } = row;
   const wallet = written.wallets.get(position.memberId);
   if (wallet === undefined) throw new Error(`Position ${position.id} was liquidated with no wallet locked.`);
   const available = wallet.balance + (written.plan.deltas.get(wallet.id) ?? 0n);
-  const now = new Date(written.nowMs);
+  const now = shared.now;
+  const tick = tickOf(shared, terms);
   return {
     id: position.id,
     site_id: written.siteId,
@@ -90,8 +116,8 @@ function positionRow(written: Written, row: LiquidatedPosition): PositionRow {
     minus_funding_fee: position.minusFundingFee.toString(),
     realized_pnl: (position.realizedPnl + row.realizedPnl).toString(),
     close_type: 'LIQUIDATION',
-    close_price: terms.tick.price.toString(),
-    close_tick_at: new Date(terms.tick.atMs),
+    close_price: tick.price,
+    close_tick_at: tick.at,
     close_source: terms.tick.source,
     take_profit: null,
     is_mark_tp: null,
@@ -103,15 +129,45 @@ function positionRow(written: Written, row: LiquidatedPosition): PositionRow {
   };
 }
 
-export async function queueLiquidationEvents(
-  tx: Queryable,
+type CrossPayload = { playerPoint: string; markPnl: string; minusFundingFee: string };
+
+/**
+ * Each liquidated member's `/user/queue/cross` after the batch: the wallet as the plan left it, the
+ * uPnL at mark of the positions still open (an option without a mark counts at entry, zero uPnL) and
+ * the funding paid on them, as futures-events.ts `crossFigures` sums them.
+ */
+function crossAfter(input: Written & { readonly marks: MarkSource }): Map<number, CrossPayload> {
+  const closed = new Set(input.plan.liquidated.map((row) => row.position.id));
+  const sums = new Map<number, { pnl: bigint; funding: bigint }>();
+  for (const row of input.plan.liquidated) sums.set(row.position.memberId, { pnl: 0n, funding: 0n });
+  for (const position of input.open) {
+    const sum = sums.get(position.memberId);
+    if (sum === undefined || closed.has(position.id)) continue;
+    const mark = input.marks(position.stock) ?? position.entryPrice;
+    sum.pnl += pnlMinor(directionOf(position.side), position.qty, position.entryPrice, mark);
+    sum.funding += position.minusFundingFee;
+  }
+  const figures = new Map<number, CrossPayload>();
+  for (const [memberId, sum] of sums) {
+    const wallet = input.wallets.get(memberId);
+    if (wallet === undefined) throw new Error(`Member ${memberId} was liquidated with no wallet locked.`);
+    figures.set(memberId, {
+      playerPoint: formatMinor('USDT', wallet.balance + (input.plan.deltas.get(wallet.id) ?? 0n)),
+      markPnl: formatMinor('USDT', sum.pnl),
+      minusFundingFee: formatMinor('USDT', sum.funding),
+    });
+  }
+  return figures;
+}
+
+/** Queues, for each liquidated position in id order, ORDER_FILLED, POSITION_LIQUID and the cross figures. */
+export function queueLiquidationEvents(
   events: EventSink,
   input: Written & { readonly marks: MarkSource },
-): Promise<void> {
-  const liquidated = input.plan.liquidated;
-  const members = [...new Set(liquidated.map((row) => row.position.memberId))];
-  const cross = await crossFigures(tx, members, input.marks);
-  for (const row of liquidated) {
+): void {
+  const cross = crossAfter(input);
+  const shared: Shared = { now: new Date(input.nowMs), ticks: new Map() };
+  for (const row of input.plan.liquidated) {
     const { position, terms, realizedPnl } = row;
     const orderId = input.orderIds.get(position.id);
     const figures = cross.get(position.memberId);
@@ -120,19 +176,19 @@ export async function queueLiquidationEvents(
     const target = { kind: 'member', memberId: position.memberId } as const;
     events.publish(
       futuresQueue,
-      { type: 'ORDER_FILLED', ...orderRecord(orderRow(input, row, orderId)) },
+      { type: 'ORDER_FILLED', ...orderRecord(orderRow(input, shared, row, orderId)) },
       target,
     );
-    const price = formatUnits(terms.tick.price, terms.option.pricePrecision);
+    const tick = tickOf(shared, terms);
     events.publish(
       futuresQueue,
       {
         type: 'POSITION_LIQUID',
-        ...positionRecord(positionRow(input, row), terms.option.terms, terms.tick.price),
+        ...positionRecord(positionRow(input, shared, row), terms.option.terms, terms.tick.price),
         marketType: 'LIQUIDATION',
-        closePrice: price,
+        closePrice: tick.units,
         realizedPnl: formatMinor('USDT', realizedPnl),
-        closeTick: { source: terms.tick.source, at: new Date(terms.tick.atMs).toISOString(), price },
+        closeTick: { source: terms.tick.source, at: tick.at.toISOString(), price: tick.units },
       },
       target,
     );

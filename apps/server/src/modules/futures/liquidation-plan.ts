@@ -44,8 +44,8 @@ export interface Posting {
   readonly credit: number;
   readonly amount: bigint;
   readonly dnwType: DnwType | null;
-  /** The position it settles: its ref is `futures-position:<id>`. */
-  readonly positionId: number;
+  /** The position a member-side posting settles (ref `futures-position:<id>`); null for a shard's total. */
+  readonly positionId: number | null;
 }
 
 export interface LiquidatedPosition {
@@ -60,10 +60,22 @@ export interface LiquidationPlan {
   readonly liquidated: readonly LiquidatedPosition[];
   /** Reached by the mark but saved by what backs them now (margin added, wallet topped up). */
   readonly survived: readonly number[];
-  /** Every posting, each with both its sides, in the order the per-position path makes them. */
+  /**
+   * Every posting, each with both its sides: one per liquidated position whose wallet changes (the
+   * member's side), in ascending position id, then the shards' totals.
+   */
   readonly postings: readonly Posting[];
-  /** The net balance change of every account the postings touch. */
+  /** The net balance change of every account the postings touch (none that does not change). */
   readonly deltas: ReadonlyMap<number, bigint>;
+}
+
+/** What a batch's liquidations on one shard move between the site's accounts, summed. */
+interface ShardTotals {
+  readonly shard: ShardAccounts;
+  /** The losses the margins paid the house, less the profits it paid (negative: the house paid more). */
+  marginToHouse: bigint;
+  marginToFee: bigint;
+  insuranceToHouse: bigint;
 }
 
 /**
@@ -75,6 +87,14 @@ export interface LiquidationPlan {
  * CROSS) with INSURANCE paying what that cannot, and the liquidation fee is taken from what is left.
  * A member's wallet is carried from one of their positions to the next, so a member with several
  * CROSS positions in one sweep is judged on the wallet the earlier liquidation left.
+ *
+ * The balances end exactly where that per-position path leaves them, with fewer postings (as a round's
+ * settlement, docs/ledger-flows.md "Liquidation sweep"): each position moves only its wallet's net
+ * change between the wallet and the margin pool (`FM → AVL` when margin comes back, `AVL → FM` when
+ * the wallet pays what the margin lacked; nothing when the margin paid exactly the loss and fee, as an
+ * isolated position's usually does), and the pool's, house's, fee's and insurance's sides are summed
+ * per shard into at most three postings (`FM → HOUSE` the losses less the profits, `FM → FEE` the
+ * fees, `INS → HOUSE` the shortfalls).
  */
 export function planLiquidations(
   positions: readonly SweptPosition[],
@@ -86,17 +106,19 @@ export function planLiquidations(
   const postings: Posting[] = [];
   const liquidated: LiquidatedPosition[] = [];
   const survived: number[] = [];
-  const post = (
-    debit: number,
-    credit: number,
-    amount: bigint,
-    positionId: number,
-    dnwType: DnwType | null = null,
-  ) => {
-    if (amount <= 0n) return;
-    postings.push({ debit, credit, amount, dnwType, positionId });
-    deltas.set(debit, (deltas.get(debit) ?? 0n) - amount);
-    deltas.set(credit, (deltas.get(credit) ?? 0n) + amount);
+  const totals = new Map<number, ShardTotals>();
+  const post = (debit: number, credit: number, amount: bigint, positionId: number | null) => {
+    if (amount === 0n) return;
+    const [from, to, paid] = amount > 0n ? [debit, credit, amount] : [credit, debit, -amount];
+    postings.push({
+      debit: from,
+      credit: to,
+      amount: paid,
+      dnwType: positionId === null ? null : 'C',
+      positionId,
+    });
+    deltas.set(from, (deltas.get(from) ?? 0n) - paid);
+    deltas.set(to, (deltas.get(to) ?? 0n) + paid);
   };
   for (const position of [...positions].sort((a, b) => a.id - b.id)) {
     const terms = termsOf(position);
@@ -116,21 +138,32 @@ export function planLiquidations(
       continue;
     }
     const shards = shardsOf(position.memberId);
-    const member = position.availableAccountId;
-    const ref = position.id;
-    post(shards.margin, member, position.margin, ref);
     const pnl = pnlMinor(direction, position.qty, position.entryPrice, price);
     // What may pay the loss and the fee: the released margin (ISOLATED) or the whole wallet (CROSS).
     const budget = position.marginType === 'ISOLATED' ? position.margin : wallet + position.margin;
     const fee = closeFeeMinor(position.qty, position.entryPrice, price, terms.option.terms.liquidationFeeBps);
     const { lossPaid, insurancePaid, feePaid } = settleClose(pnl, budget, fee);
-    if (pnl > 0n) post(shards.house, member, pnl, ref, 'C');
-    post(member, shards.house, lossPaid, ref, 'C');
-    post(shards.insurance, shards.house, insurancePaid, ref);
-    post(member, shards.fee, feePaid, ref);
     const gain = pnl > 0n ? pnl : 0n;
-    wallets.set(position.memberId, wallet + position.margin + gain - lossPaid - feePaid);
+    // The wallet's net change: the margin back and any profit, less the loss and fee it paid.
+    const walletChange = position.margin + gain - lossPaid - feePaid;
+    post(shards.margin, position.availableAccountId, walletChange, position.id);
+    const shard = totals.get(shards.margin) ?? {
+      shard: shards,
+      marginToHouse: 0n,
+      marginToFee: 0n,
+      insuranceToHouse: 0n,
+    };
+    totals.set(shards.margin, shard);
+    shard.marginToHouse += lossPaid - gain;
+    shard.marginToFee += feePaid;
+    shard.insuranceToHouse += insurancePaid;
+    wallets.set(position.memberId, wallet + walletChange);
     liquidated.push({ position, terms, realizedPnl: pnl, feePaid, insurancePaid });
+  }
+  for (const { shard, marginToHouse, marginToFee, insuranceToHouse } of totals.values()) {
+    post(shard.margin, shard.house, marginToHouse, null);
+    post(shard.margin, shard.fee, marginToFee, null);
+    post(shard.insurance, shard.house, insuranceToHouse, null);
   }
   return { liquidated, survived, postings, deltas };
 }
