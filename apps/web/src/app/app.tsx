@@ -14,7 +14,7 @@ import { ServicesProvider, useAppState } from './services-context.tsx';
  */
 function AppToastHost() {
   const signedIn = useAppState(isSignedIn);
-  return <ToastHost mountWhenIdle={signedIn} />;
+  return <ToastHost mountOnFirstInput={signedIn} />;
 }
 
 /** Spec §4's pending calls, as a thin bar at the top of the screen. */

@@ -14,9 +14,12 @@ import {
 // Sonner removes a toast a moment after its time is up, to let it fade out.
 const FADE_OUT_MS = 500;
 
-/** The host with its toaster loaded (as it is once the browser has been idle), then fake timers. */
+/** The host with its toaster loaded (as it is once the member has tapped), then fake timers. */
 async function renderLoadedHost(): Promise<void> {
-  render(<ToastHost mountWhenIdle />);
+  render(<ToastHost mountOnFirstInput />);
+  act(() => {
+    window.dispatchEvent(new Event('pointerdown'));
+  });
   await screen.findByRole('region', { name: /알림/ });
   vi.useFakeTimers();
 }
@@ -46,6 +49,16 @@ describe('ToastHost', () => {
     render(<ToastHost />);
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(screen.queryByRole('region', { name: /알림/ })).toBeNull();
+  });
+
+  it('loads the toaster at the first tap when asked to, not while the page is only looked at', async () => {
+    render(<ToastHost mountOnFirstInput />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.queryByRole('region', { name: /알림/ })).toBeNull();
+    act(() => {
+      window.dispatchEvent(new Event('keydown'));
+    });
+    expect(await screen.findByRole('region', { name: /알림/ })).toBeTruthy();
   });
 
   it('loads the toaster for the first toast and shows that toast once it is there', async () => {

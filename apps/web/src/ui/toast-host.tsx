@@ -21,41 +21,46 @@ export interface ToastHostProps {
   theme?: 'dark' | 'light';
   queue?: ToastQueue;
   /**
-   * Loads the toaster once the browser is idle, before any toast: the app sets it while a member is
-   * signed in, whose socket events are what toasts announce, so the first one shows without a wait.
+   * Loads the toaster at the member's first tap or key press, before the toast it may lead to: the
+   * app sets it while a member is signed in, whose orders are what most toasts answer, so an order's
+   * toast shows without a wait. Not when idle: a page the member only looks at (a chart) does not
+   * download sonner (9 KB of the /future budget) for toasts it may never show; a toast from the
+   * socket before any input waits one fetch.
    */
-  mountWhenIdle?: boolean;
+  mountOnFirstInput?: boolean;
 }
 
-/** Runs `work` when the browser has nothing else to do (soon after, where it cannot tell). */
-function whenIdle(work: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(work, { timeout: 5_000 });
-    return () => {
-      window.cancelIdleCallback(handle);
-    };
-  }
-  const timer = setTimeout(work, 200);
-  return () => {
-    clearTimeout(timer);
+const firstInputEvents = ['pointerdown', 'keydown'] as const;
+
+/** Runs `work` once, at the first pointer or key press on the page. */
+function onFirstInput(work: () => void): () => void {
+  const options = { capture: true, passive: true } as const;
+  const listener = () => {
+    stop();
+    work();
   };
+  function stop(): void {
+    for (const type of firstInputEvents) window.removeEventListener(type, listener, options);
+  }
+  for (const type of firstInputEvents) window.addEventListener(type, listener, options);
+  return stop;
 }
 
 /**
  * Where toasts appear: bottom-right (spec §4). Mount it once, near the root of the app. The toaster
- * itself (sonner) is loaded on the first toast, or when idle with `mountWhenIdle`; toasts asked for
- * meanwhile wait in the queue and show once it is there.
+ * itself (sonner) is loaded on the first toast, or at the first input with `mountOnFirstInput`; toasts
+ * asked for meanwhile wait in the queue and show once it is there.
  */
-export function ToastHost({ theme = 'dark', queue = toastQueue, mountWhenIdle = false }: ToastHostProps) {
+export function ToastHost({ theme = 'dark', queue = toastQueue, mountOnFirstInput = false }: ToastHostProps) {
   const wanted = useSyncExternalStore(queue.subscribe, queue.wanted);
-  const [idle, setIdle] = useState(false);
+  const [touched, setTouched] = useState(false);
   useEffect(() => {
-    if (!mountWhenIdle || wanted || idle) return;
-    return whenIdle(() => {
-      setIdle(true);
+    if (!mountOnFirstInput || wanted || touched) return;
+    return onFirstInput(() => {
+      setTouched(true);
     });
-  }, [mountWhenIdle, wanted, idle]);
-  if (!wanted && !idle) return null;
+  }, [mountOnFirstInput, wanted, touched]);
+  if (!wanted && !touched) return null;
   return (
     <Suspense fallback={null}>
       <SonnerToaster theme={theme} queue={queue} />
