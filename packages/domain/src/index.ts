@@ -44,7 +44,7 @@ export * from './futures/tiers.ts';
 export * from './futures/formulas.ts';
 export * from './futures/types.ts';
 export * from './futures/terms.ts';
-export * from './futures/trigger-index.ts';
+export * from './futures/level-index.ts';
 export { FuturesBookCore } from './futures/book-core.ts';
 export * from './futures/futures-book.ts';
 export * from './futures/reference-futures-book.ts';

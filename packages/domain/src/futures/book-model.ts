@@ -92,6 +92,8 @@ export type TriggerKind = 'ORDER' | 'TAKEPROFIT' | 'STOPLOSS' | 'LIQUIDATION' | 
 /** An entry of a trigger index; `live` turns false when it is withdrawn after being popped. */
 export interface Trigger extends LevelEntry<Trigger> {
   readonly kind: TriggerKind;
+  /** Its sequence (placement, TP/SL setting, position opening): what a tick crossed is decided by it. */
+  seq: number;
   readonly order: BookOrder | null;
   readonly position: BookPosition | null;
   readonly index: LevelIndex<Trigger>;

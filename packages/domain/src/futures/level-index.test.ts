@@ -4,32 +4,34 @@ import { LevelIndex, type LevelEntry, type PriceLevel } from './level-index.ts';
 import { SortedNumbers } from './sorted-numbers.ts';
 
 interface Entry extends LevelEntry<Entry> {
+  readonly id: number;
   level: PriceLevel<Entry> | null;
   prev: Entry | null;
   next: Entry | null;
 }
 
-const entry = (rank: number, seq: number): Entry => ({ rank, seq, level: null, prev: null, next: null });
-const keys = (entries: readonly Entry[]): [number, number][] => entries.map((e) => [e.rank, e.seq]);
-const byRankThenSeq = (a: Entry, b: Entry): number => a.rank - b.rank || a.seq - b.seq;
+const entry = (rank: number, id: number): Entry => ({ rank, id, level: null, prev: null, next: null });
+const keys = (entries: readonly Entry[]): [number, number][] => entries.map((e) => [e.rank, e.id]);
+/** By rank, and inside a rank in insertion order: `Array.prototype.sort` is stable. */
+const byRank = (entries: readonly Entry[], direction: 1 | -1): Entry[] =>
+  [...entries].sort((a, b) => direction * (a.rank - b.rank));
 
 describe('LevelIndex', () => {
-  it('pops the crossed levels from the top, most eager first, and keeps seq order inside a level', () => {
+  it('pops the crossed levels from the top, highest rank first, each level in insertion order', () => {
     const index = new LevelIndex<Entry>();
-    // seq 0 arrives after seq 2 at rank 9 (a restored entry): it still sorts first in its level.
-    for (const [rank, seq] of [
+    for (const [rank, id] of [
       [5, 1],
       [9, 2],
       [7, 3],
       [9, 0],
     ] as const) {
-      index.insert(entry(rank, seq));
+      index.insert(entry(rank, id));
     }
     expect(keys(index.toArray())).toEqual([
       [5, 1],
       [7, 3],
-      [9, 0],
       [9, 2],
+      [9, 0],
     ]);
     const out: Entry[] = [];
     index.popFrom(7, out);
@@ -43,29 +45,23 @@ describe('LevelIndex', () => {
     expect(index.size).toBe(1);
   });
 
-  it('agrees with a sorted array under random inserts (any seq order), removes and pops', () => {
+  it('agrees with a stably sorted array under random inserts, removes and pops', () => {
     const operation = fc.oneof(
-      fc.record({
-        kind: fc.constant('insert' as const),
-        rank: fc.integer({ min: -30, max: 30 }),
-        older: fc.boolean(),
-      }),
+      fc.record({ kind: fc.constant('insert' as const), rank: fc.integer({ min: -30, max: 30 }) }),
       fc.record({ kind: fc.constant('remove' as const), pick: fc.nat() }),
       fc.record({ kind: fc.constant('pop' as const), rank: fc.integer({ min: -40, max: 40 }) }),
     );
     fc.assert(
       fc.property(fc.array(operation, { maxLength: 2_000 }), (operations) => {
         const index = new LevelIndex<Entry>();
+        // The model: the entries in the index, in insertion order.
         let model: Entry[] = [];
-        let seq = 10_000;
-        let olderSeq = 10_000;
+        let id = 0;
         for (const op of operations) {
           if (op.kind === 'insert') {
-            // Mostly rising seqs (placements), sometimes older ones (re-indexed positions).
-            const added = entry(op.rank, op.older ? (olderSeq -= 1) : (seq += 1));
+            const added = entry(op.rank, (id += 1));
             index.insert(added);
             model.push(added);
-            model.sort(byRankThenSeq);
           } else if (op.kind === 'remove') {
             if (model.length === 0) {
               expect(index.remove(entry(0, -1))).toBe(false);
@@ -78,18 +74,22 @@ describe('LevelIndex', () => {
           } else {
             const out: Entry[] = [];
             index.popFrom(op.rank, out);
-            expect(out).toEqual(model.filter((e) => e.rank >= op.rank).reverse());
+            expect(out).toEqual(
+              byRank(
+                model.filter((e) => e.rank >= op.rank),
+                -1,
+              ),
+            );
             model = model.filter((e) => e.rank < op.rank);
           }
           expect(index.size).toBe(model.length);
         }
-        expect(index.toArray()).toEqual(model);
+        expect(index.toArray()).toEqual(byRank(model, 1));
       }),
       { numRuns: 60 },
     );
   });
 });
-
 describe('SortedNumbers', () => {
   it('agrees with a sorted set across chunk splits and merges', () => {
     const operation = fc.oneof(

@@ -1,19 +1,18 @@
 import { SortedNumbers } from './sorted-numbers.ts';
 
 /**
- * What a `LevelIndex` holds: an entry sorted by `rank`, then `seq` (unique within one index), that
- * carries its own links (intrusive), so the index allocates nothing per entry and removes one in
- * O(1) without searching for it. The link fields belong to the index: null while the entry is out.
+ * What a `LevelIndex` holds: an entry sorted by `rank` that carries its own links (intrusive), so
+ * the index allocates nothing per entry and removes one in O(1) without searching for it. The link
+ * fields belong to the index: null while the entry is out.
  */
 export interface LevelEntry<T extends LevelEntry<T>> {
   rank: number;
-  seq: number;
   level: PriceLevel<T> | null;
   prev: T | null;
   next: T | null;
 }
 
-/** The entries of one rank, by seq ascending. */
+/** The entries of one rank, in the order they were inserted. */
 export interface PriceLevel<T extends LevelEntry<T>> {
   readonly rank: number;
   head: T | null;
@@ -21,14 +20,15 @@ export interface PriceLevel<T extends LevelEntry<T>> {
 }
 
 /**
- * The engine's trigger index: the same order as `TriggerIndex` (rank, then seq; "fires when rank ≥
- * threshold", most eager at the top), kept as price levels. Many orders share a price, so a
- * placement, a cancel or an amend is one Map lookup of its rank and a link at the end of that level
- * (a new entry has the highest seq, so it goes last; an older seq walks back from the tail), and
- * only a rank that gains its first entry or loses its last touches the sorted set of ranks
- * (`SortedNumbers`, O(log L)). Nothing is compared against other entries' objects, which is where
- * a sorted list of entries spends its time (a cache miss per step of its binary search). `popFrom`
- * takes whole levels off the top: O(log L + k).
+ * The sorted trigger index of the engine (`FuturesBook`) and of the server's trigger and liquidation
+ * books: entries that fire "when rank ≥ threshold", kept as price levels. Every trigger direction
+ * maps onto that rule: one that fires as the price falls to its key uses rank = key and
+ * threshold = price; one that fires as the price rises to its key, rank = −key and threshold = −price.
+ * Many entries share a price, so an insert or a remove is one Map lookup of its rank and a link at
+ * the end of that level, and only a rank that gains its first entry or loses its last touches the
+ * sorted set of ranks (`SortedNumbers`, O(log L)). `popFrom` takes whole levels off the top:
+ * O(log L + k). Inside a level entries keep insertion order; every caller orders what a tick popped
+ * by its own sequence (placement, TP/SL setting, position opening), so the index need not.
  */
 export class LevelIndex<T extends LevelEntry<T>> {
   private readonly levels = new Map<number, PriceLevel<T>>();
@@ -47,20 +47,14 @@ export class LevelIndex<T extends LevelEntry<T>> {
       this.levels.set(rank, level);
       this.ranks.insert(rank);
     }
+    const tail = level.tail;
     entry.level = level;
+    entry.prev = tail;
+    entry.next = null;
+    if (tail === null) level.head = entry;
+    else tail.next = entry;
+    level.tail = entry;
     this.count += 1;
-    let after = level.tail;
-    while (after !== null && after.seq > entry.seq) after = after.prev;
-    entry.prev = after;
-    if (after === null) {
-      entry.next = level.head;
-      level.head = entry;
-    } else {
-      entry.next = after.next;
-      after.next = entry;
-    }
-    if (entry.next === null) level.tail = entry;
-    else entry.next.prev = entry;
   }
 
   /** Removes this very entry; false when it is not in the index. */
@@ -83,7 +77,7 @@ export class LevelIndex<T extends LevelEntry<T>> {
     return true;
   }
 
-  /** Takes every entry with rank ≥ `threshold` off the index into `out`, most eager first. */
+  /** Takes every entry with rank ≥ `threshold` off the index into `out`, highest rank first. */
   popFrom(threshold: number, out: T[]): void {
     const ranks = this.ranks;
     while (ranks.size > 0) {
@@ -92,20 +86,20 @@ export class LevelIndex<T extends LevelEntry<T>> {
       ranks.removeMax();
       const level = this.levels.get(rank) as PriceLevel<T>;
       this.levels.delete(rank);
-      let entry = level.tail;
+      let entry = level.head;
       while (entry !== null) {
-        const prev = entry.prev;
+        const next = entry.next;
         entry.level = null;
         entry.prev = null;
         entry.next = null;
         out.push(entry);
         this.count -= 1;
-        entry = prev;
+        entry = next;
       }
     }
   }
 
-  /** Every entry in order (tests and debugging; never on a hot path). */
+  /** Every entry, by rank, each level in insertion order (tests and debugging; never on a hot path). */
   toArray(): T[] {
     const all: T[] = [];
     for (const rank of this.ranks.toArray()) {

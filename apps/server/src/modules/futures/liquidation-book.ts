@@ -1,21 +1,25 @@
-import { TriggerIndex } from '@baro/domain';
+import { LevelIndex, type LevelEntry, type PriceLevel } from '@baro/domain';
 
-export interface LiquidationEntry {
+export interface LiquidationEntry extends LevelEntry<LiquidationEntry> {
   rank: number;
-  seq: number;
   readonly positionId: number;
+  readonly side: 'LONG' | 'SHORT';
+  level: PriceLevel<LiquidationEntry> | null;
+  prev: LiquidationEntry | null;
+  next: LiquidationEntry | null;
 }
 
 /**
  * One option's open positions by liquidation price, judged at mark (DOMAIN.md §3): LONGs fire when the
- * mark falls to their price, SHORTs when it rises to theirs, each side a TriggerIndex, so a mark tick
- * costs O(log n + liquidated). A position's entry is replaced when it changes; a position without a
- * liquidation price (a LONG backed by its whole notional) has none.
+ * mark falls to their price, SHORTs when it rises to theirs, each side a LevelIndex (@baro/domain's,
+ * the engine's own), so a mark tick costs O(log n + liquidated) and a change of one position's price
+ * O(1) plus O(log L) when a price level appears or empties. A position's entry is replaced when it
+ * changes; a position without a liquidation price (a LONG backed by its whole notional) has none.
  */
 export class LiquidationBook {
-  private readonly falling = new TriggerIndex<LiquidationEntry>();
-  private readonly rising = new TriggerIndex<LiquidationEntry>();
-  private readonly entries = new Map<number, { entry: LiquidationEntry; side: 'LONG' | 'SHORT' }>();
+  private readonly falling = new LevelIndex<LiquidationEntry>();
+  private readonly rising = new LevelIndex<LiquidationEntry>();
+  private readonly entries = new Map<number, LiquidationEntry>();
 
   get size(): number {
     return this.entries.size;
@@ -25,19 +29,26 @@ export class LiquidationBook {
   set(positionId: number, side: 'LONG' | 'SHORT', price: number | null): void {
     this.remove(positionId);
     if (price === null) return;
-    const entry = { rank: side === 'LONG' ? price : -price, seq: positionId, positionId };
+    const entry: LiquidationEntry = {
+      rank: side === 'LONG' ? price : -price,
+      positionId,
+      side,
+      level: null,
+      prev: null,
+      next: null,
+    };
     (side === 'LONG' ? this.falling : this.rising).insert(entry);
-    this.entries.set(positionId, { entry, side });
+    this.entries.set(positionId, entry);
   }
 
   remove(positionId: number): void {
-    const found = this.entries.get(positionId);
-    if (found === undefined) return;
-    (found.side === 'LONG' ? this.falling : this.rising).remove(found.entry);
+    const entry = this.entries.get(positionId);
+    if (entry === undefined) return;
+    (entry.side === 'LONG' ? this.falling : this.rising).remove(entry);
     this.entries.delete(positionId);
   }
 
-  /** Takes the positions the mark reaches off the book. */
+  /** Takes the positions the mark reaches off the book, by position id. */
   crossed(markPrice: number): number[] {
     const out: LiquidationEntry[] = [];
     this.falling.popFrom(markPrice, out);

@@ -1,16 +1,19 @@
-import { TriggerIndex } from '@baro/domain';
+import { LevelIndex, type LevelEntry, type PriceLevel } from '@baro/domain';
 
 /** What a resting order does when its price is reached: fill now, or (a STOPLIMIT's stop) arm its limit. */
 export type TriggerAction = 'FILL' | 'ARM';
 
-export interface TriggerEntry {
+/** One resting order's entry in the book; the link fields belong to the `LevelIndex` it sits in. */
+export interface TriggerEntry extends LevelEntry<TriggerEntry> {
   rank: number;
-  seq: number;
+  readonly seq: number;
   readonly orderId: number;
   readonly action: TriggerAction;
   readonly basis: 'LAST' | 'MARK';
+  level: PriceLevel<TriggerEntry> | null;
+  prev: TriggerEntry | null;
+  next: TriggerEntry | null;
 }
-
 /** An open order as the trigger book needs it (a `futures_order` row, prices in price units). */
 export interface RestingOrder {
   readonly id: number;
@@ -58,14 +61,14 @@ export function triggerRule(order: RestingOrder): Rule | null {
 /**
  * One option's resting orders in four sorted indexes (last or mark price, falling or rising), so a
  * tick costs O(log n + crossed) and never a look at the orders it does not cross (@baro/domain's
- * TriggerIndex: "fires when rank ≥ threshold", rank = key for a fall, −key for a rise). The database
- * is the truth: the book is rebuilt from the open orders on start, and an entry whose order was
- * cancelled meanwhile is simply found not OPEN when it fires.
+ * LevelIndex, the engine's own: "fires when rank ≥ threshold", rank = key for a fall, −key for a
+ * rise). The database is the truth: the book is rebuilt from the open orders on start, and an entry
+ * whose order was cancelled meanwhile is simply found not OPEN when it fires.
  */
 export class TriggerBook {
   private readonly indexes = {
-    LAST: { FALL: new TriggerIndex<TriggerEntry>(), RISE: new TriggerIndex<TriggerEntry>() },
-    MARK: { FALL: new TriggerIndex<TriggerEntry>(), RISE: new TriggerIndex<TriggerEntry>() },
+    LAST: { FALL: new LevelIndex<TriggerEntry>(), RISE: new LevelIndex<TriggerEntry>() },
+    MARK: { FALL: new LevelIndex<TriggerEntry>(), RISE: new LevelIndex<TriggerEntry>() },
   };
 
   get size(): number {
@@ -82,6 +85,9 @@ export class TriggerBook {
       orderId: order.id,
       action: rule.action,
       basis: rule.basis,
+      level: null,
+      prev: null,
+      next: null,
     });
   }
 
