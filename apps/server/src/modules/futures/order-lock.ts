@@ -6,6 +6,7 @@ import { optionVersionSql } from './futures-option.ts';
 import type { FuturesOptionTerms } from './futures-option.ts';
 import { orderReturning } from './order-records.ts';
 import type { OrderRow } from './order-records.ts';
+import { restingQtySql } from './used-notional.ts';
 import type { UsedNotional } from './used-notional.ts';
 import { openPositionOf } from './position-writes.ts';
 import type { OpenPosition, OpenPositionRow } from './position-writes.ts';
@@ -94,10 +95,8 @@ SELECT
   (SELECT xmin::text FROM ledger_account WHERE id = (SELECT id FROM wallet)) AS wallet_seen,
   (SELECT row_to_json(s) FROM setting s) AS setting,
   (SELECT row_to_json(p) FROM position p) AS position,
-  COALESCE((SELECT SUM(qty) FROM futures_order WHERE member_id = $1 AND futures_option_id = $5
-    AND status = 'OPEN' AND hold_id IS NOT NULL AND trade_type = 'LONG'), 0)::text AS resting_long,
-  COALESCE((SELECT SUM(qty) FROM futures_order WHERE member_id = $1 AND futures_option_id = $5
-    AND status = 'OPEN' AND hold_id IS NOT NULL AND trade_type = 'SHORT'), 0)::text AS resting_short,
+  ${restingQtySql('LONG', '$1', '$5')} AS resting_long,
+  ${restingQtySql('SHORT', '$1', '$5')} AS resting_short,
   (SELECT ${optionVersionSql} FROM futures_option o JOIN market_instrument i ON i.stock = o.stock
     WHERE o.id = $5) AS option_version,
   (SELECT row_to_json(e) FROM (SELECT ${orderReturning}, request_hash FROM futures_order
@@ -125,6 +124,10 @@ interface LockRow {
     | null;
 }
 
+function walletOf(row: LockRow): LockedAccountRow | undefined {
+  return row.accounts?.find((account) => account.kind === 'AVAILABLE');
+}
+
 async function lockRead(tx: Queryable, params: unknown[]): Promise<LockRow> {
   const found = await tx.query<LockRow>(lockForOrderSql, params);
   const row = found.rows[0];
@@ -141,9 +144,12 @@ export async function lockForOrder(
 ): Promise<LockedForOrder> {
   const params = [memberId, siteId, futuresAsset, memberId % systemShardCount, option.id, requestId];
   let row = await lockRead(tx, params);
-  const wallet = row.accounts?.find((account) => account.kind === 'AVAILABLE');
+  let wallet = walletOf(row);
   // A writer committed while the lock waited: read again, now on a snapshot that sees it (above).
-  if (wallet !== undefined && wallet.version !== row.wallet_seen) row = await lockRead(tx, params);
+  if (wallet !== undefined && wallet.version !== row.wallet_seen) {
+    row = await lockRead(tx, params);
+    wallet = walletOf(row);
+  }
   // Accounts still to be made mean a member's first futures action: no position exists to be locked
   // before them (a position's margin sits in those accounts), so the lock order still holds. They are
   // made and all locked then (`futuresAccountsOf`); locking the shards again later is a no-op.
@@ -152,7 +158,7 @@ export async function lockForOrder(
   const earlier = row.earlier;
   return {
     accounts,
-    available: BigInt(row.accounts?.find((account) => account.kind === 'AVAILABLE')?.balance ?? '0'),
+    available: BigInt(wallet?.balance ?? '0'),
     // Never set: the option's defaults (`futuresTerms`: 20× ISOLATED, capped by the option), as
     // `leverageSetting` answers.
     setting: {

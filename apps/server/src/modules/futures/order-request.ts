@@ -35,7 +35,13 @@ export async function earlierOrder(
     [caller.memberId, caller.siteId, requestId],
   );
   const row = found.rows[0];
-  if (row === undefined) return undefined;
-  if (row.request_hash !== hash) return reject('IDEMPOTENCY_CONFLICT');
-  return orderRecord(row);
+  return row === undefined ? undefined : answerOfEarlier(row, hash);
+}
+
+/** A retry's answer from the order placed under its requestId: that order, or the body conflict. */
+export function answerOfEarlier(
+  row: OrderRow & { readonly request_hash: string | null },
+  hash: string | null,
+): futures.FuturesOrder | Rejection<'IDEMPOTENCY_CONFLICT'> {
+  return row.request_hash !== hash ? reject('IDEMPOTENCY_CONFLICT') : orderRecord(row);
 }

@@ -24,7 +24,7 @@ import { leverageSetting } from './leverage-setting.ts';
 import { checkOrderInput, crossesNow, entryTpslProblem, stopAlreadyPassed } from './order-input.ts';
 import type { OrderInput } from './order-input.ts';
 import { orderRecord, orderReturning, orderRowOf } from './order-records.ts';
-import { earlierOrder, requestHashOf } from './order-request.ts';
+import { answerOfEarlier, earlierOrder, requestHashOf } from './order-request.ts';
 import type { OrderRow } from './order-records.ts';
 import { usedNotional } from './used-notional.ts';
 import type { UsedNotional } from './used-notional.ts';
@@ -202,9 +202,8 @@ function answerEarlier(
   option: CachedOption,
   hash: string | null,
 ): futures.FuturesOrder | Rejection {
-  if (earlier.request_hash !== hash) return reject('IDEMPOTENCY_CONFLICT');
   // The same body names the same option, whose stock and precision the record shows.
-  return orderRecord(orderRowOf(earlier, option));
+  return answerOfEarlier({ ...orderRowOf(earlier, option), request_hash: earlier.request_hash }, hash);
 }
 
 /**

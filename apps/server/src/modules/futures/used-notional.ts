@@ -13,6 +13,16 @@ export interface UsedNotional {
   readonly resting: { readonly LONG: bigint; readonly SHORT: bigint };
 }
 
+/**
+ * The qty of the member's resting orders on one side, as SQL: one text for the read below and for
+ * the order's locking read (order-lock.ts), so both count the same orders. `member` and `option` are
+ * the statement's parameters holding them.
+ */
+export function restingQtySql(side: Side, member: string, option: string): string {
+  return `COALESCE((SELECT SUM(qty) FROM futures_order WHERE member_id = ${member} AND futures_option_id = ${option}
+    AND status = 'OPEN' AND hold_id IS NOT NULL AND trade_type = '${side}'), 0)::text`;
+}
+
 export async function usedNotional(db: Queryable, memberId: number, optionId: number): Promise<UsedNotional> {
   const found = await db.query<{
     position_side: Side | null;
@@ -25,10 +35,8 @@ export async function usedNotional(db: Queryable, memberId: number, optionId: nu
          WHERE member_id = $1 AND futures_option_id = $2 AND status = 'OPEN') AS position_side,
        COALESCE((SELECT SUM(qty) FROM futures_position
          WHERE member_id = $1 AND futures_option_id = $2 AND status = 'OPEN'), 0)::text AS position_qty,
-       COALESCE((SELECT SUM(qty) FROM futures_order WHERE member_id = $1 AND futures_option_id = $2
-         AND status = 'OPEN' AND hold_id IS NOT NULL AND trade_type = 'LONG'), 0)::text AS long,
-       COALESCE((SELECT SUM(qty) FROM futures_order WHERE member_id = $1 AND futures_option_id = $2
-         AND status = 'OPEN' AND hold_id IS NOT NULL AND trade_type = 'SHORT'), 0)::text AS short`,
+       ${restingQtySql('LONG', '$1', '$2')} AS long,
+       ${restingQtySql('SHORT', '$1', '$2')} AS short`,
     [memberId, optionId],
   );
   const row = found.rows[0];
