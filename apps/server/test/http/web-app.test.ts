@@ -62,9 +62,15 @@ describe('the web app beside the API', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.body).toBe('console.log("app")');
     expect(asset.headers['cache-control']).toContain('immutable');
+    // Nothing ever revalidates or resumes a hashed file: no validators, no ranges (bytes per file).
+    expect(asset.headers).not.toHaveProperty('etag');
+    expect(asset.headers).not.toHaveProperty('last-modified');
+    expect(asset.headers).not.toHaveProperty('accept-ranges');
     const manifest = await app.inject({ url: '/manifest.webmanifest' });
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['cache-control']).toBe('no-cache');
+    // A file served under a stable name keeps its validators, so a no-cache revalidation is a 304.
+    expect(manifest.headers).toHaveProperty('etag');
   });
 
   it('keeps an unknown API call a JSON 404, never the page', async () => {
