@@ -1,5 +1,5 @@
 // Runs after `vite build`: writes `x.br` and `x.gz` beside every compressible file of apps/web/dist
-// above 1 KB, at the highest levels (paid once per build, not per request). The server sends the one a
+// from 256 bytes on, at the highest levels (paid once per build, not per request). The server sends the one a
 // browser accepts (@fastify/static `preCompressed`, apps/server/src/http/web-app.ts). Fonts (woff2 is
 // compressed already) and images other than SVG are left alone. Last, it writes `.precompressed`, which
 // scripts/ensure-web-build.mjs reads as "this build is complete". Usage: node precompress.mjs [dir]
@@ -20,7 +20,9 @@ const compressible = new Set([
   '.txt',
   '.xml',
 ]);
-const minBytes = 1024;
+const minBytes = 256;
+// A compressed answer carries `content-encoding: br` (~24 bytes): a variant must save more than that.
+const headerBytes = 32;
 
 function* files(path) {
   for (const entry of readdirSync(path, { withFileTypes: true })) {
@@ -44,9 +46,9 @@ for (const file of files(dir)) {
     },
   });
   const gz = gzipSync(raw, { level: constants.Z_BEST_COMPRESSION });
-  // A variant no smaller than the file would only cost the client the decoding.
-  if (br.length < raw.length) writeFileSync(`${file}.br`, br);
-  if (gz.length < raw.length) writeFileSync(`${file}.gz`, gz);
+  // A variant that saves less than its header would only cost the client the decoding.
+  if (br.length + headerBytes < raw.length) writeFileSync(`${file}.br`, br);
+  if (gz.length + headerBytes < raw.length) writeFileSync(`${file}.gz`, gz);
   count += 1;
   rawTotal += raw.length;
   brTotal += br.length;
