@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { LogLevel } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkGroups } from './scripts/chunk-groups.ts';
 import { firstScreenPreloads } from './scripts/first-screen-preloads.ts';
 import { themeScript } from './scripts/page-scripts.ts';
 import { pureContractSchemas } from './scripts/pure-contract-schemas.ts';
@@ -64,21 +65,8 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        // Libraries and the contracts change less often than the app: their own chunks stay cached
-        // across deploys of screen code. Only what the first page loads anyway is grouped ('$initial':
-        // reached by static imports from main.tsx); a library that only a lazy chunk needs (the
-        // socket's stompjs and sockjs-client, DOMPurify, sonner, workbox-window) stays with that
-        // chunk, or /signin would download it inside a shared group. zod gets a group of its own
-        // although the first page never loads it (response schemas come with the first call that
-        // needs them, src/api/response-validation.ts): one chunk that every area's schemas share.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, tags: ['$initial'] },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            { name: 'contracts', test: /packages[\\/]contracts[\\/]/, tags: ['$initial'] },
-            { name: 'vendor', test: /node_modules/, tags: ['$initial'] },
-          ],
-        },
+        // What loads together is grouped, first-page code first: scripts/chunk-groups.ts.
+        codeSplitting: { groups: chunkGroups },
       },
     },
   },

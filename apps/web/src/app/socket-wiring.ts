@@ -19,20 +19,17 @@ export interface SocketCode {
 }
 
 /**
- * src/socket with its libraries (@stomp/stompjs, sockjs-client), and the wallet's balance pushes with
- * the contracts' destination schemas, as chunks of their own: only a signed-in member connects, so
- * the sign-in page never downloads them.
+ * src/socket with its libraries (@stomp/stompjs; sockjs-client only when the raw WebSocket fails), and
+ * the wallet's balance pushes with the contracts' destination schemas, as one chunk of their own
+ * (app/socket-code.ts): only a signed-in member connects, so the sign-in page never downloads them.
  */
 async function loadSocketCode(): Promise<SocketCode> {
-  const [socket, wallet] = await Promise.all([
-    import('../socket/index.ts'),
-    import('../wallet/wallet-socket.ts'),
-  ]);
+  const code = await import('./socket-code.ts');
   return {
-    createSocketClient: socket.createSocketClient,
-    subscribeAppHandlers: socket.subscribeAppHandlers,
-    subscribeWalletUpdates: wallet.subscribeWalletUpdates,
-    handleWalletGap: wallet.handleWalletGap,
+    createSocketClient: code.createSocketClient,
+    subscribeAppHandlers: code.subscribeAppHandlers,
+    subscribeWalletUpdates: code.subscribeWalletUpdates,
+    handleWalletGap: code.handleWalletGap,
   };
 }
 
