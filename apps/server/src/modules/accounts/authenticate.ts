@@ -1,5 +1,6 @@
 import type { Caller } from '../../caller.ts';
 import type { AppContext } from '../../context.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { reject } from '../../core/rejection.ts';
 import type { Rejection } from '../../core/rejection.ts';
 import { verifyAccessToken } from './access-token.ts';
@@ -39,17 +40,23 @@ export function createAuthenticate(ctx: AuthenticateContext) {
   };
 }
 
+/** Read on every member request (the edge's one query before a handler runs): prepared. */
+const memberSessionSql = preparedStatement(
+  `SELECT m.username, m.status, m.etc_json->>'blockDevice' AS block_device, f.revoked_at
+     FROM session_family f JOIN member m ON m.id = f.member_id
+    WHERE f.id = $1 AND f.member_id = $2 AND f.site_id = $3 AND m.site_id = $3`,
+);
+
 async function memberCaller(
   ctx: AuthenticateContext,
   claims: AccessClaims,
   device: RequestDevice | undefined,
 ): Promise<Caller | Rejection> {
-  const found = await ctx.db.query<MemberSessionRow>(
-    `SELECT m.username, m.status, m.etc_json->>'blockDevice' AS block_device, f.revoked_at
-       FROM session_family f JOIN member m ON m.id = f.member_id
-      WHERE f.id = $1 AND f.member_id = $2 AND f.site_id = $3 AND m.site_id = $3`,
-    [claims.sessionId, claims.subjectId, claims.siteId],
-  );
+  const found = await ctx.db.query<MemberSessionRow>(memberSessionSql, [
+    claims.sessionId,
+    claims.subjectId,
+    claims.siteId,
+  ]);
   const row = found.rows[0];
   if (row === undefined) return reject('UNAUTHORIZED');
   if (row.revoked_at !== null) return reject('TOKEN_REVOKED');

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 
 /** A site row as the server uses it (spec §3 "Site info" plus Baro's per-site settings). */
 export interface Site {
@@ -51,8 +52,18 @@ function toSite(row: SiteRow): Site {
   };
 }
 
+/**
+ * Read by nearly every request (the site named by `siteInfoId` or the caller's token): prepared, with
+ * its columns named, as a prepared statement must not change the shape it answers.
+ */
+const siteByIdSql = preparedStatement(
+  `SELECT id, code, name, type, stock_prefix, overseas_prefix, binary_currency, used_coins, buy_coins, deposit_coins,
+     coin_info_json, settings, status
+   FROM site_info WHERE id = $1`,
+);
+
 export async function findSiteById(db: Queryable, id: number): Promise<Site | undefined> {
-  const result = await db.query<SiteRow>('SELECT * FROM site_info WHERE id = $1', [id]);
+  const result = await db.query<SiteRow>(siteByIdSql, [id]);
   const row = result.rows[0];
   return row === undefined ? undefined : toSite(row);
 }
