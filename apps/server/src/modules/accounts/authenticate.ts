@@ -33,7 +33,7 @@ export function createAuthenticate(ctx: AuthenticateContext) {
     bearerToken: string,
     device?: RequestDevice,
   ): Promise<Caller | Rejection> {
-    const checked = await verifyAccessToken(ctx.keys.accessToken, bearerToken, ctx.clock.nowMs());
+    const checked = verifyAccessToken(ctx.keys.accessToken, bearerToken, ctx.clock.nowMs());
     if (!checked.ok) return reject(checked.reason === 'EXPIRED' ? 'TOKEN_EXPIRED' : 'UNAUTHORIZED');
     const { claims } = checked;
     return claims.kind === 'member' ? memberCaller(ctx, claims, device) : operatorCaller(ctx, claims);
