@@ -18,7 +18,8 @@ export interface Site {
   status: 'ACTIVE' | 'CLOSED';
 }
 
-interface SiteRow {
+/** A site_info row as `siteColumns` reads it. */
+export interface SiteRow {
   id: number;
   code: string;
   name: string;
@@ -34,7 +35,7 @@ interface SiteRow {
   status: 'ACTIVE' | 'CLOSED';
 }
 
-function toSite(row: SiteRow): Site {
+export function toSite(row: SiteRow): Site {
   return {
     id: row.id,
     code: row.code,
@@ -52,15 +53,15 @@ function toSite(row: SiteRow): Site {
   };
 }
 
+/** The columns of a `SiteRow`, named: a prepared statement must not change the shape it answers. */
+export const siteColumns = `id, code, name, type, stock_prefix, overseas_prefix, binary_currency, used_coins, buy_coins,
+  deposit_coins, coin_info_json, settings, status`;
+
 /**
- * Read by nearly every request (the site named by `siteInfoId` or the caller's token): prepared, with
- * its columns named, as a prepared statement must not change the shape it answers.
+ * Read by nearly every request (the site named by `siteInfoId` or the caller's token; a signed-in
+ * caller's comes with its session, `authenticate`): prepared.
  */
-const siteByIdSql = preparedStatement(
-  `SELECT id, code, name, type, stock_prefix, overseas_prefix, binary_currency, used_coins, buy_coins, deposit_coins,
-     coin_info_json, settings, status
-   FROM site_info WHERE id = $1`,
-);
+const siteByIdSql = preparedStatement(`SELECT ${siteColumns} FROM site_info WHERE id = $1`);
 
 export async function findSiteById(db: Queryable, id: number): Promise<Site | undefined> {
   const result = await db.query<SiteRow>(siteByIdSql, [id]);
