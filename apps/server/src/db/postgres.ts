@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { retryableSqlStates, sqlState, transactionAttemptsMax } from './database.ts';
 import type { Database, Queryable, QueryResult } from './database.ts';
+import { preparedNameOf } from './prepared.ts';
 
 export interface PostgresOptions {
   connectionString: string;
@@ -34,7 +35,9 @@ export function openPostgres(options: PostgresOptions): Database {
   pool.on('error', () => undefined);
   const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
     async query<Row>(text: string, params?: readonly unknown[]): Promise<QueryResult<Row>> {
-      const result = await q.query(text, params as unknown[] | undefined);
+      const values = params as unknown[] | undefined;
+      const name = values === undefined ? undefined : preparedNameOf(text);
+      const result = await (name === undefined ? q.query(text, values) : q.query({ name, text, values }));
       return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
     },
     async exec(script: string): Promise<void> {

@@ -73,7 +73,9 @@ export async function resolveRequest(
 
   let site: Site | null = null;
   if (siteId !== undefined) {
-    site = (await findSiteById(ctx.db, siteId)) ?? null;
+    // A signed-in caller's site came with its session (`sessionSite`), read for this request.
+    const sessionSite = signedIn?.siteId === siteId ? signedIn.sessionSite : undefined;
+    site = sessionSite ?? (await findSiteById(ctx.db, siteId)) ?? null;
     if (site?.status !== 'ACTIVE') return refuse(reject('SITE_NOT_FOUND'));
     lang = messageLanguageOf(site, signedIn === null);
   }

@@ -195,6 +195,30 @@ describe('blocked accounts', () => {
   });
 });
 
+describe('the site a signed-in call acts on', () => {
+  it("is read with the session on every call: closing the site ends its members' calls at once", async () => {
+    const tokens = await logIn(fx, await signUpMember(fx));
+    const other = await insertSite(fx.db, { code: 'session-site-other' });
+    expect((await fx.get('/me', {}, { token: tokens.accessToken })).statusCode).toBe(200);
+    expect(errorCode(await fx.get('/me', {}, { token: tokens.accessToken, siteId: other.id }))).toBe(
+      'SITE_MISMATCH',
+    );
+    await fx.db.query(`UPDATE site_info SET status = 'CLOSED' WHERE id = $1`, [fx.site.id]);
+    try {
+      expect(errorCode(await fx.get('/me', {}, { token: tokens.accessToken }))).toBe('SITE_NOT_FOUND');
+    } finally {
+      await fx.db.query(`UPDATE site_info SET status = 'ACTIVE' WHERE id = $1`, [fx.site.id]);
+    }
+    expect((await fx.get('/me', {}, { token: tokens.accessToken })).statusCode).toBe(200);
+  });
+
+  it('comes with the caller from authenticate, as the site row reads now', async () => {
+    const tokens = await logIn(fx, await signUpMember(fx));
+    const caller = await fx.ctx.authenticate(tokens.accessToken);
+    expect(caller).toMatchObject({ kind: 'member', sessionSite: { id: fx.site.id, status: 'ACTIVE' } });
+  });
+});
+
 describe('operators', () => {
   it('sign in at /admin/login and get an operator caller, which /me refuses', async () => {
     const hash = await fx.ctx.passwordHasher.hash('operator-password-1');

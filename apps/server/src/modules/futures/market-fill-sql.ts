@@ -1,3 +1,4 @@
+import { preparedStatement } from '../../db/prepared.ts';
 import type { OrderRow } from './order-records.ts';
 import { orderReturning } from './order-records.ts';
 import type { PositionRow } from './position-records.ts';
@@ -48,7 +49,7 @@ const positionWrites: Record<PositionWriteKind, string> = {
  * TP/SL and the member's positions on other options (read on this statement's snapshot, taken after
  * every lock was held, so current).
  */
-export function writeSql(kind: PositionWriteKind): string {
+function buildWriteSql(kind: PositionWriteKind): string {
   return `WITH pid AS MATERIALIZED (
   -- Every variant's own parameters typed here, so those its position write leaves out still have one.
   SELECT COALESCE($24::int, nextval(pg_get_serial_sequence('futures_position', 'id'))::int) AS id,
@@ -104,6 +105,19 @@ SELECT (SELECT row_to_json(ins) FROM ins) AS "order",
      'entry_price', p.entry_price::text, 'minus_funding_fee', p.minus_funding_fee::text))
    FROM futures_position p JOIN futures_option f ON f.id = p.futures_option_id
    WHERE p.member_id = $2 AND p.status = 'OPEN' AND p.futures_option_id <> $3) AS others`;
+}
+
+/** One text per kind, built once and prepared: planning the write cost more than running it. */
+const writeSqlByKind: Record<PositionWriteKind, string> = {
+  open: preparedStatement(buildWriteSql('open')),
+  add: preparedStatement(buildWriteSql('add')),
+  reduce: preparedStatement(buildWriteSql('reduce')),
+  close: preparedStatement(buildWriteSql('close')),
+};
+
+/** The one write of a fill at placement for this kind of position write (`buildWriteSql`). */
+export function writeSql(kind: PositionWriteKind): string {
+  return writeSqlByKind[kind];
 }
 
 /** A row as `row_to_json` answers it: times as ISO strings. */

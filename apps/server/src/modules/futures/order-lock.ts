@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { systemShardCount } from '../../ledger/index.ts';
 import { futuresAccountsOf, futuresAsset } from './futures-ledger.ts';
 import type { FuturesAccounts, LockedAccount } from './futures-ledger.ts';
@@ -65,7 +66,7 @@ export interface LockedForOrder {
  * statement runs once more, under locks it already holds, on a snapshot that sees that commit.
  * $1 member, $2 site, $3 asset, $4 shard, $5 option, $6 request id.
  */
-const lockForOrderSql = `WITH tpsl AS MATERIALIZED (
+const lockForOrderSql = preparedStatement(`WITH tpsl AS MATERIALIZED (
     SELECT id FROM futures_order
     WHERE member_id = $1 AND futures_option_id = $5 AND status = 'OPEN' AND market_type IN ('TAKEPROFIT', 'STOPLOSS')
     ORDER BY id FOR UPDATE),
@@ -100,7 +101,7 @@ SELECT
   (SELECT ${optionVersionSql} FROM futures_option o JOIN market_instrument i ON i.stock = o.stock
     WHERE o.id = $5) AS option_version,
   (SELECT row_to_json(e) FROM (SELECT ${orderReturning}, request_hash FROM futures_order
-    WHERE member_id = $1 AND site_id = $2 AND request_id = $6) e) AS earlier`;
+    WHERE member_id = $1 AND site_id = $2 AND request_id = $6) e) AS earlier`);
 
 interface LockedAccountRow extends LockedAccount {
   readonly balance: string;

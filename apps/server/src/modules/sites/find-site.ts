@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 
 /** A site row as the server uses it (spec §3 "Site info" plus Baro's per-site settings). */
 export interface Site {
@@ -17,7 +18,8 @@ export interface Site {
   status: 'ACTIVE' | 'CLOSED';
 }
 
-interface SiteRow {
+/** A site_info row as `siteColumns` reads it. */
+export interface SiteRow {
   id: number;
   code: string;
   name: string;
@@ -33,7 +35,7 @@ interface SiteRow {
   status: 'ACTIVE' | 'CLOSED';
 }
 
-function toSite(row: SiteRow): Site {
+export function toSite(row: SiteRow): Site {
   return {
     id: row.id,
     code: row.code,
@@ -51,8 +53,18 @@ function toSite(row: SiteRow): Site {
   };
 }
 
+/** The columns of a `SiteRow`, named: a prepared statement must not change the shape it answers. */
+export const siteColumns = `id, code, name, type, stock_prefix, overseas_prefix, binary_currency, used_coins, buy_coins,
+  deposit_coins, coin_info_json, settings, status`;
+
+/**
+ * Read by nearly every request (the site named by `siteInfoId` or the caller's token; a signed-in
+ * caller's comes with its session, `authenticate`): prepared.
+ */
+const siteByIdSql = preparedStatement(`SELECT ${siteColumns} FROM site_info WHERE id = $1`);
+
 export async function findSiteById(db: Queryable, id: number): Promise<Site | undefined> {
-  const result = await db.query<SiteRow>('SELECT * FROM site_info WHERE id = $1', [id]);
+  const result = await db.query<SiteRow>(siteByIdSql, [id]);
   const row = result.rows[0];
   return row === undefined ? undefined : toSite(row);
 }
