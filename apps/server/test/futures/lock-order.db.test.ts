@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemShardCount } from '../../src/ledger/index.ts';
+import { loadFuturesOptionById } from '../../src/modules/futures/futures-option.ts';
+import type { FuturesOptionTerms } from '../../src/modules/futures/futures-option.ts';
+import { sweepLiquidations } from '../../src/modules/futures/liquidation-sweep.ts';
 import { openFuturesFixture, USDT } from './futures-fixture.ts';
 import type { FuturesFixture, Member } from './futures-fixture.ts';
 
@@ -144,6 +147,54 @@ describe('futures lock order under concurrency', () => {
     expect(await deadlocks()).toBe(before);
     expect(await openOf(m)).toEqual({ positions: [], orders: [] });
     expect(await f.futures(m.id)).toEqual([10_000n * USDT - (await feesPaid(m)), 0n]);
+    expect(await f.invariants()).toEqual([]);
+  });
+
+  it('a liquidation sweep two batches at a time while members of its shards trade: no deadlock, no lost update', async () => {
+    // Batches of one position, two in flight (liquidation-sweep.ts), each locking its wallet and
+    // position, then the shards last; the traders lock their wallet and the same shards.
+    const [traderA, traderB, ...liquidated] = await sameShardMembers(8);
+    if (traderA === undefined || traderB === undefined) throw new Error('no traders');
+    const positionIds: number[] = [];
+    for (const member of liquidated) {
+      await f.post('/futures/order/leverage', { futuresOptionId: f.optionId, leverage: 10 }, member);
+      await f.post(
+        '/futures/order/margin_type',
+        { futuresOptionId: f.optionId, marginType: 'ISOLATED' },
+        member,
+      );
+      const opened = await order(member, { tradeType: 'LONG', marketType: 'MARKET', qty: '10000' });
+      expect(opened.statusCode, opened.body).toBe(200);
+      positionIds.push(opened.json<{ futuresPositionId: number }>().futuresPositionId);
+    }
+    const option = (await loadFuturesOptionById(f.t.db, f.optionId)) as FuturesOptionTerms;
+    const tick = { source: 'simulated', atMs: f.clock.nowMs(), price: 400_000 };
+    const before = await deadlocks();
+    const roundTrips = async (m: Member) => {
+      for (let round = 0; round < ROUNDS; round += 1) {
+        expect((await order(m, { tradeType: 'LONG', marketType: 'MARKET', qty: '1000' })).statusCode).toBe(
+          200,
+        );
+        expect((await order(m, { tradeType: 'SHORT', marketType: 'MARKET', qty: '1000' })).statusCode).toBe(
+          200,
+        );
+      }
+    };
+    const [swept] = await Promise.all([
+      sweepLiquidations(
+        { db: f.t.db, bus: f.t.ctx.bus },
+        { option, positionIds, tick, nowMs: tick.atMs, marks: () => undefined, batchSize: 1 },
+      ),
+      roundTrips(traderA),
+      roundTrips(traderB),
+    ]);
+    expect(swept.errors).toEqual([]);
+    expect(swept.liquidated).toEqual([...positionIds].sort((a, b) => a - b));
+    expect(await deadlocks()).toBe(before);
+    for (const m of [traderA, traderB]) {
+      expect(await openOf(m)).toEqual({ positions: [], orders: [] });
+      expect(await f.futures(m.id)).toEqual([10_000n * USDT - (await feesPaid(m)), 0n]);
+    }
     expect(await f.invariants()).toEqual([]);
   });
 });

@@ -60,10 +60,10 @@ async function siteShards(tx: Queryable, siteId: number): Promise<ShardAccounts[
 /**
  * Liquidates, inside the caller's transaction, those of `positionIds` that still breach at their
  * deciding mark on what the database holds now: one statement that locks the TP/SL orders, the
- * wallets and the site's shards (the ledger's lock order) and the positions and reads what the batch
- * decides on, the decision in memory (`planLiquidations`), one statement for every posting and
- * balance, one for the rows, then the pushes (ORDER_FILLED, POSITION_LIQUID, the cross figures) built
- * in memory from the plan and the first statement's reads.
+ * wallets and the positions and reads what the batch decides on, the decision in memory
+ * (`planLiquidations`), one statement for the rows, one that locks the site's shards and writes every
+ * posting and balance, then the pushes (ORDER_FILLED, POSITION_LIQUID, the cross figures) built in
+ * memory from the plan and the first statement's reads.
  */
 export async function liquidateBatch(
   tx: Queryable,
@@ -83,11 +83,7 @@ export async function liquidateBatch(
   );
   const shards = await phase('shards', () => siteShards(tx, input.siteId));
   const locked = await phase('lock', () =>
-    lockSweep(tx, {
-      siteId: input.siteId,
-      positionIds: input.positionIds,
-      shardIds: shards.flatMap((shard) => [shard.margin, shard.house, shard.fee, shard.insurance]),
-    }),
+    lockSweep(tx, { siteId: input.siteId, positionIds: input.positionIds }),
   );
   const { wallets, positions } = locked;
   if (positions.length === 0) return { liquidated: [], survived: [] };
@@ -107,8 +103,11 @@ export async function liquidateBatch(
     ),
   );
   if (plan.liquidated.length === 0) return { liquidated: [], survived: plan.survived };
-  await phase('ledger', () => writeSweepLedger(tx, { siteId: input.siteId, transferId: randomUUID() }, plan));
   const orderIds = await phase('rows', () => writeSweepRows(tx, input, plan));
+  // Last, so the site's shards it locks are held only for it and the commit (liquidation-writes.ts).
+  await phase('ledger', () =>
+    writeSweepLedger(tx, { siteId: input.siteId, transferId: randomUUID(), wallets }, plan),
+  );
   await phase('events', () => {
     queueLiquidationEvents(events, {
       plan,

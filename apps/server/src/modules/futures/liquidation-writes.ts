@@ -7,18 +7,24 @@ import type { DecidingTick } from './position-writes.ts';
 // The statements of one liquidation batch (liquidation-batch.ts): each one statement whatever the
 // number of positions, its rows passed as arrays (`list`) and joined by key (the batch's transaction plans them
 // as index lookups, liquidation-batch.ts says why). The futures module's own SQL over the ledger's
-// tables, keeping the ledger's lock order: the members' wallets by id, then the site's shards by id
-// (ledger/accounts.ts `lockAccountsSql`), then the positions.
+// tables, keeping the futures lock order (order-lock.ts): the TP/SL orders, the members' wallets by id,
+// the positions by id, and last, in the ledger statement, the site's shards by id, as placement takes
+// them (market-fill-sql.ts).
 
 /**
  * The batch's locks and reads in one round trip, in the futures lock order (order-lock.ts): the open
- * TP/SL orders of the candidates (the batch cancels them) by id; then in the ledger's order the FUTURES
- * wallets of the candidates still open and the site's shards `$3`, with their balances; then the
- * candidates still open, by id. Each step's WHERE reads the step before it, so the locks come in
- * that order whatever the plan. Last, unlocked as the cross push always read them, every open position
- * of the candidates' members (the candidates too), for the `/user/queue/cross` figures after the
- * batch. Rows come back as JSON arrays, numerics as text: one row to parse instead of thousands.
- * $1 position ids, $2 site, $3 shard account ids.
+ * TP/SL orders of the candidates (the batch cancels them) by id; then the FUTURES wallets of the
+ * candidates still open, by id, with their balances; then the candidates still open, by id. Each
+ * step's WHERE reads the step before it, so the locks come in that order whatever the plan. The site's
+ * shards are not locked here but in the batch's last statement (`ledgerSql`), as placement locks them
+ * in its write: every batch of a sweep and every member's action meet on them, so a batch holds them
+ * only for its ledger statement and commit, and the next batch locks its wallets and positions and
+ * writes its rows meanwhile (liquidation-sweep.ts). Taking them after the positions closes no cycle:
+ * whatever holds shards and then waits for a position holds that member's wallet already
+ * (order-lock.ts), and the batch holds the wallet of every position it holds. Last, unlocked as the
+ * cross push always read them, every open position of the candidates' members (the candidates too),
+ * for the `/user/queue/cross` figures after the batch. Rows come back as JSON arrays, numerics as
+ * text: one row to parse instead of thousands. $1 position ids, $2 site.
  */
 const lockSql = `WITH tpsl AS MATERIALIZED (
     SELECT o.id FROM futures_order o
@@ -31,9 +37,8 @@ const lockSql = `WITH tpsl AS MATERIALIZED (
     WHERE (SELECT count(*) FROM tpsl) >= 0 AND a.id IN (
       SELECT w.id FROM futures_position p
         JOIN ledger_account w ON w.member_id = p.member_id AND w.wallet_type = 'FUTURES' AND w.kind = 'AVAILABLE'
-      WHERE p.id = ANY(string_to_array($1, ',')::int[]) AND p.site_id = $2 AND p.status = 'OPEN'
-      UNION SELECT unnest(string_to_array($3, ',')::bigint[]))
-    ORDER BY a.member_id IS NULL, a.id FOR NO KEY UPDATE),
+      WHERE p.id = ANY(string_to_array($1, ',')::int[]) AND p.site_id = $2 AND p.status = 'OPEN')
+    ORDER BY a.id FOR NO KEY UPDATE),
   positions AS MATERIALIZED (
     SELECT p.id, p.member_id, p.futures_option_id, p.trade_type, p.qty, p.entry_price, p.margin, p.leverage,
       p.margin_type, p.realized_pnl, p.minus_funding_fee, p.opened_at
@@ -53,19 +58,27 @@ SELECT
     WHERE o.member_id IN (SELECT member_id FROM positions) AND o.status = 'OPEN') AS open`;
 
 /**
- * Every posting and balance change of the batch in one statement. The accounts are locked already,
- * so the balances are set from the plan's net changes, one UPDATE per account that changes whatever
- * the number of postings on it (the site's shards are a few hot rows); a member's never goes below
- * zero (the plan pays at most what backs a position, and the CHECK on ledger_account backs that). The
- * batch is one action, so its postings share one transfer id, as a round's settlement's do; a
- * member-side posting's ref is its position, the shards' totals carry the batch's ref. $1 accounts,
- * $2 their changes, $3 site, $4 asset, $5 debits, $6 credits, $7 amounts, $8 dnw types, $9 position
- * ids (empty for a shard's total), $10 the transfer id, $11 the batch's ref.
+ * Every posting and balance change of the batch in one statement, its last. First the site's shards
+ * the plan moves (`$1`'s accounts of no member, checked to be the site's USDT), locked by id: the
+ * members' wallets are locked since `lockSql`, and `m` waits for the shards, the UPDATE for `m`, so no
+ * shard is locked out of order. Then the balances are set from the plan's net changes, one UPDATE per
+ * account that changes whatever the number of postings on it (the site's shards are a few hot rows);
+ * a member's never goes below zero (the plan pays at most what backs a position, and the CHECK on
+ * ledger_account backs that). The batch is one action, so its postings share one transfer id, as a
+ * round's settlement's do; a member-side posting's ref is its position, the shards' totals carry the
+ * batch's ref. $1 accounts, $2 their changes, $3 site, $4 asset, $5 debits, $6 credits, $7 amounts,
+ * $8 dnw types, $9 position ids (empty for a shard's total), $10 the transfer id, $11 the batch's ref.
  */
-const ledgerSql = `WITH moved AS (
+const ledgerSql = `WITH shards AS MATERIALIZED (
+  SELECT id FROM ledger_account
+  WHERE id = ANY(string_to_array($1, ',')::bigint[]) AND member_id IS NULL AND site_id = $3 AND asset = $4
+  ORDER BY id FOR NO KEY UPDATE
+), m AS (
+  SELECT * FROM unnest(string_to_array($1, ',')::bigint[], string_to_array($2, ',')::numeric[]) AS m(id, delta)
+  WHERE (SELECT count(*) FROM shards) >= 0
+), moved AS (
   UPDATE ledger_account a SET balance = a.balance + m.delta
-  FROM unnest(string_to_array($1, ',')::bigint[], string_to_array($2, ',')::numeric[]) AS m(id, delta)
-  WHERE a.id = m.id
+  FROM m WHERE a.id = m.id
   RETURNING 1
 ), posted AS (
   INSERT INTO ledger_posting (site_id, asset, debit_account_id, credit_account_id, amount, transfer_id, dnw_type, ref)
@@ -76,7 +89,8 @@ const ledgerSql = `WITH moved AS (
     AS m(debit, credit, amount, dnw, position_id)
   RETURNING 1
 )
-SELECT (SELECT count(*) FROM moved)::int AS moved, (SELECT count(*) FROM posted)::int AS posted`;
+SELECT (SELECT count(*) FROM shards)::int AS shards, (SELECT count(*) FROM moved)::int AS moved,
+  (SELECT count(*) FROM posted)::int AS posted`;
 
 /**
  * The rows of the batch in one statement: each position closed with its deciding tick, its open TP/SL
@@ -127,7 +141,7 @@ function list(values: readonly (number | bigint)[]): string {
   return values.join(',');
 }
 
-/** A locked FUTURES wallet or shard and its balance under the lock. */
+/** A locked FUTURES wallet and its balance under the lock. */
 export interface LockedAccount {
   readonly id: number;
   readonly memberId: number | null;
@@ -146,7 +160,6 @@ export interface MemberPosition {
 }
 
 export interface SweepLocks {
-  readonly accounts: readonly LockedAccount[];
   /** The members' wallets, by member. */
   readonly wallets: ReadonlyMap<number, LockedAccount>;
   /** The candidates still open, locked, by id. */
@@ -155,7 +168,7 @@ export interface SweepLocks {
   readonly open: readonly MemberPosition[];
 }
 
-type AccountJson = [number, number, string, number | null, string];
+type AccountJson = [number, number, string, number, string];
 type PositionJson = [
   number,
   number,
@@ -173,36 +186,27 @@ type PositionJson = [
 type OpenJson = [number, number, string, 'LONG' | 'SHORT', string, number, string];
 
 /**
- * Locks the candidates' TP/SL orders, their members' wallets and the site's `shardIds` (checking each
- * is the site's USDT) and the candidates still open, and reads their members' open positions (lockSql).
+ * Locks the candidates' TP/SL orders, their members' wallets (checking each is the site's USDT) and the
+ * candidates still open, and reads their members' open positions (lockSql).
  */
 export async function lockSweep(
   tx: Queryable,
-  input: { siteId: number; positionIds: readonly number[]; shardIds: readonly number[] },
+  input: { siteId: number; positionIds: readonly number[] },
 ): Promise<SweepLocks> {
   const result = await tx.query<{
     accounts: AccountJson[] | null;
     positions: PositionJson[] | null;
     open: OpenJson[] | null;
-  }>(lockSql, [list(input.positionIds), input.siteId, list(input.shardIds)]);
+  }>(lockSql, [list(input.positionIds), input.siteId]);
   const row = result.rows[0];
-  const accounts: LockedAccount[] = [];
   const wallets = new Map<number, LockedAccount>();
-  let shards = 0;
   for (const [id, siteId, asset, memberId, balance] of row?.accounts ?? []) {
     ledgerAssert(
       siteId === input.siteId && asset === futuresAsset,
       `Account ${id} holds ${asset} of site ${siteId}, not ${futuresAsset} of site ${input.siteId}.`,
     );
-    const account = { id, memberId, balance: BigInt(balance) };
-    accounts.push(account);
-    if (memberId === null) shards += 1;
-    else wallets.set(memberId, account);
+    wallets.set(memberId, { id, memberId, balance: BigInt(balance) });
   }
-  ledgerAssert(
-    shards === new Set(input.shardIds).size,
-    `Liquidation sweep: locked ${shards} of the site's ${input.shardIds.length} shards.`,
-  );
   const positions = (row?.positions ?? []).map((p): SweptPosition => {
     const [id, memberId, optionId, side, qty, entryPrice, margin, leverage, marginType] = p;
     const wallet = wallets.get(memberId);
@@ -237,20 +241,23 @@ export async function lockSweep(
       minusFundingFee: BigInt(funding),
     }),
   );
-  return { accounts, wallets, positions, open };
+  return { wallets, positions, open };
 }
 
 /**
- * Every posting and balance change of the plan, in one statement; the shards' totals are referred to
- * as `futures-liquidation:<transfer id>`.
+ * Locks the site's shards the plan moves (by id, after everything else the batch locks: `ledgerSql`)
+ * and writes every posting and balance change of the plan, in one statement; the shards' totals are
+ * referred to as `futures-liquidation:<transfer id>`. `wallets` are the accounts `lockSweep` locked.
  */
 export async function writeSweepLedger(
   tx: Queryable,
-  input: { siteId: number; transferId: string },
+  input: { siteId: number; transferId: string; wallets: ReadonlyMap<number, LockedAccount> },
   plan: LiquidationPlan,
 ): Promise<void> {
   const accounts = [...plan.deltas.keys()];
-  const result = await tx.query<{ moved: number; posted: number }>(ledgerSql, [
+  const walletIds = new Set([...input.wallets.values()].map((wallet) => wallet.id));
+  const shards = accounts.filter((id) => !walletIds.has(id)).length;
+  const result = await tx.query<{ shards: number; moved: number; posted: number }>(ledgerSql, [
     list(accounts),
     list(accounts.map((id) => plan.deltas.get(id) ?? 0n)),
     input.siteId,
@@ -264,10 +271,11 @@ export async function writeSweepLedger(
     `futures-liquidation:${input.transferId}`,
   ]);
   const done = result.rows[0];
-  // A balance changed without its posting, or the reverse, breaks the books: throwing rolls it back.
+  // A balance changed without its posting, or the reverse, breaks the books, and so does a shard of
+  // another site or asset (or one not locked first): throwing rolls it back.
   ledgerAssert(
-    done?.moved === accounts.length && done.posted === plan.postings.length,
-    `Liquidation sweep: moved ${done?.moved} of ${accounts.length} accounts, posted ${done?.posted} of ${plan.postings.length}.`,
+    done?.shards === shards && done.moved === accounts.length && done.posted === plan.postings.length,
+    `Liquidation sweep: locked ${done?.shards} of ${shards} shards, moved ${done?.moved} of ${accounts.length} accounts, posted ${done?.posted} of ${plan.postings.length}.`,
   );
 }
 

@@ -19,7 +19,9 @@ import type { OpenPosition, OpenPositionRow } from './position-writes.ts';
 // then the site's by id); (3) the member's leverage setting on the option (FOR SHARE, placement only);
 // (4) the position(s), by id. Placement (`lockForOrder`), the trigger loop's
 // fills (fill-order.ts `fillOrder`), TP/SL (position-actions.ts), cancels (cancel-order.ts) and
-// liquidations (liquidation-writes.ts, liquidate.ts) all take them so.
+// liquidations (liquidation-writes.ts, liquidate.ts) all take them so, except that placement and the
+// liquidation sweep take the site's shards last, in their write (lockForOrder below says why that
+// closes no cycle).
 
 type MarginType = 'ISOLATED' | 'CROSS';
 
