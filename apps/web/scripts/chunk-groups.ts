@@ -70,6 +70,7 @@ const memberKit = anyOf(
     'empty-state',
     'numeric-value',
     'numeric-input',
+    'toast-durations',
   ]),
   modulesIn(`${src}[\\\\/]market`, [
     'coin-logo',
@@ -79,7 +80,7 @@ const memberKit = anyOf(
     'market-lists',
     'chart-bars',
   ]),
-  modulesIn(`${src}[\\\\/]rounds`, ['tick-time']),
+  modulesIn(`${src}[\\\\/]rounds`, ['tick-time', 'tones', 'bet-sounds']),
   modulesIn(contracts, ['ids']),
   modulesIn(`${contracts}[\\\\/]sockets`, ['destination-path']),
   modulesIn(`${contracts}[\\\\/]manifest`, ['binary', 'dnw', 'futures', 'oversea', 'stock', 'wallet']),

@@ -24,6 +24,7 @@ const groupLoaders: Record<LazyGroup, () => Promise<ScreenGroup>> = {
   dnw: () => import('../screens/dnw/index.ts'),
   'binary-trade': () => import('../screens/binary-trade/index.ts'),
   'oversea-trade': () => import('../screens/oversea-trade/index.ts'),
+  'futures-trade': () => import('../screens/futures-trade/index.ts'),
   'search-dnw': () => import('../screens/search-dnw/index.ts'),
   'search-oversea': () => import('../screens/search-oversea/index.ts'),
 };

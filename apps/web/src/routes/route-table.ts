@@ -124,14 +124,14 @@ export const routeTable: readonly RouteEntry[] = [
   }),
   screen('Future', '/future/:id', {
     layout: 'futuresTrade',
-    group: 'oversea-trade',
+    group: 'futures-trade',
     requiresAuth: auth,
     header: { title: '선물거래' },
     params: id,
   }),
   screen('FutureView', '/futureView/:id', {
     layout: 'futuresTrade',
-    group: 'oversea-trade',
+    group: 'futures-trade',
     requiresAuth: open,
     header: { title: '선물거래' },
     params: id,

@@ -6,6 +6,7 @@ export type LayoutKind =
 export type LazyGroup =
   | 'binary-trade'
   | 'oversea-trade'
+  | 'futures-trade'
   | 'contact'
   | 'dnw'
   | 'home'
