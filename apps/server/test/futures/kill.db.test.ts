@@ -2,6 +2,7 @@ import { futuresQueue } from '@baro/contracts';
 import { nextFundingTimeMs } from '@baro/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { registerFuturesLedgerHooks } from '../../src/modules/futures/ledger-hooks.ts';
+import { liquidationBatchesInFlight } from '../../src/modules/futures/liquidation-sweep.ts';
 import { startServerChild } from '../rounds/server-child.ts';
 import type { ServerChild } from '../rounds/server-child.ts';
 import { openStompClient } from '../support/stomp-client.ts';
@@ -47,6 +48,9 @@ afterAll(async () => {
   for (const store of stores) await store.dispose();
 });
 
+/** Positions per transaction of the server's liquidation sweep in this test. */
+const sweepBatch = 4;
+
 async function startServer(store: KillStore, driver: PriceDriver): Promise<ServerChild> {
   const server = await startServerChild({
     ...store.env,
@@ -54,7 +58,7 @@ async function startServer(store: KillStore, driver: PriceDriver): Promise<Serve
     MARKET_BINANCE_URL: driver.url,
     // The sweep settles its positions a batch per transaction; small batches, so that the kill can
     // land between two of them, as it would between two batches of a large crash.
-    FUTURES_LIQUIDATION_BATCH: '4',
+    FUTURES_LIQUIDATION_BATCH: String(sweepBatch),
   });
   servers.push(server);
   return server;
@@ -297,9 +301,12 @@ describe(`a futures server killed mid-work (${testDatabaseKind()})`, () => {
     const breached = breachedBy.sort((a, b) => a.id - b.id).map((opened) => opened.member);
     const placedMs = Date.now() - started;
 
-    // The kill comes when a fifth of the burst is filled and a quarter of the sweep liquidated; on
-    // PostgreSQL both wait on a lock there. Meanwhile other members keep placing orders.
-    const sweepTarget = breached[Math.floor(breached.length / 4)]!;
+    // The kill comes when a fifth of the burst is filled and a third of the sweep liquidated; on
+    // PostgreSQL both wait on a lock there. Meanwhile other members keep placing orders. The sweep runs
+    // `liquidationBatchesInFlight` batches at once, so the target is the first position of the first
+    // batch that can only start once another has committed: waiting on its lock, the server has
+    // liquidated some of the sweep and not all.
+    const sweepTarget = breached[sweepBatch * liquidationBatchesInFlight]!;
     const locks = onPostgres
       ? [await holdWalletLock(store, fillTarget.member.id), await holdWalletLock(store, sweepTarget.id)]
       : [];
