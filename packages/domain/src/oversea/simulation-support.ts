@@ -5,6 +5,7 @@ import { isOpen } from '../market/session-calendar.ts';
 import type { Prng } from '../rounds/simulation-support.ts';
 import type { OverseaBookCore } from './book-core.ts';
 import type { OverseaBookTerms, OverseaCommand, OverseaEvent, OverseaSide } from './book-types.ts';
+import { pnlKrwMinor } from './formulas.ts';
 import { DEFAULT_OVERSEA_SITE_TERMS, overseaTermsOf } from './terms.ts';
 
 // Support for the overseas simulations (tests only): random members trading several instruments
@@ -129,6 +130,10 @@ export function nextCommand(prng: Prng, stream: StreamState, engine: OverseaBook
   const stock = instrument.stock;
   const roll = prng.int(0, 99);
   const side: OverseaSide = prng.bool(0.5) ? 'LONG' : 'SHORT';
+  if (roll < 4) {
+    const edge = losscutEdge(prng, stream, engine);
+    if (edge !== null) return edge;
+  }
   if (roll < 36) {
     const open = stream.instruments.filter((candidate) => candidate.open);
     const moving = open.length === 0 ? instrument : prng.pick(open);
@@ -183,6 +188,84 @@ export function nextCommand(prng: Prng, stream: StreamState, engine: OverseaBook
   const point = engine.member(memberId)?.pointMinor ?? 0n;
   const change = BigInt(prng.int(-3, 10)) * 1_000_000n;
   return { type: 'SYNC_MEMBER', memberId, pointMinor: point + change < 0n ? 0n : point + change };
+}
+
+interface SingleHolding {
+  readonly memberId: string;
+  readonly instrument: SimulatedInstrument;
+  readonly direction: 1 | -1;
+  /** Equity at a price of the member's one instrument, everything else as it stands. */
+  readonly equityAt: (price: number) => bigint;
+  readonly losscutMinor: bigint;
+  readonly pointMinor: bigint;
+  readonly entryPrice: number;
+  readonly last: number;
+}
+
+/** A random member whose positions are all on one open instrument, priced by the direct rule. */
+function singleHolding(prng: Prng, stream: StreamState, engine: OverseaBookCore): SingleHolding | null {
+  const memberId = prng.pick(stream.members);
+  const positions = engine.positions(memberId);
+  const account = engine.account(memberId);
+  const member = engine.member(memberId);
+  const position = positions[0];
+  if (positions.length !== 1 || position === undefined || account === null || member === null) return null;
+  const instrument = stream.instruments.find((candidate) => candidate.stock === position.stock);
+  const terms = engine.terms.instruments.find((candidate) => candidate.stock === position.stock);
+  const last = engine.lastTick(position.stock);
+  if (instrument === undefined || terms === undefined || last === null || !instrument.open) return null;
+  const direction = position.side === 'LONG' ? 1 : -1;
+  const pnlAt = (price: number): bigint =>
+    pnlKrwMinor(direction, position.lots, position.entryPrice, price, terms);
+  const base = account.equityMinor - pnlAt(last.price);
+  return {
+    memberId,
+    instrument,
+    direction,
+    equityAt: (price) => base + pnlAt(price),
+    losscutMinor: account.losscutMinor,
+    pointMinor: member.pointMinor,
+    entryPrice: position.entryPrice,
+    last: last.price,
+  };
+}
+
+function tickAt(stream: StreamState, instrument: SimulatedInstrument, price: number): OverseaCommand {
+  instrument.price = Math.max(1, price);
+  return {
+    type: 'TICK',
+    tick: { stock: instrument.stock, source: 'simulated', atMs: stream.atMs, price: instrument.price },
+  };
+}
+
+/**
+ * Commands at the losscut's edge, where `losscutPrice`'s rounding must be exact, found from the
+ * direct rule (equity at a price against the line), never from the engine's closed form. Either a
+ * tick on the first price that cuts a single-instrument holder or one unit either side (a binary
+ * search), or a point sync that puts their equity at a price a few ticks against them exactly on
+ * the line or one won above it, that tick queued next.
+ */
+function losscutEdge(prng: Prng, stream: StreamState, engine: OverseaBookCore): OverseaCommand | null {
+  const holding = singleHolding(prng, stream, engine);
+  if (holding === null) return null;
+  const { instrument, direction, equityAt, losscutMinor } = holding;
+  const cut = (price: number): boolean => equityAt(price) <= losscutMinor;
+  if (prng.bool(0.5)) {
+    const price = holding.last - direction * prng.int(1, 20) * instrument.tickUnits;
+    const point = holding.pointMinor + losscutMinor - equityAt(price) + BigInt(prng.int(0, 1));
+    if (price < 1 || point < 0n || cut(holding.last)) return null;
+    stream.pending.push(tickAt(stream, instrument, price));
+    return { type: 'SYNC_MEMBER', memberId: holding.memberId, pointMinor: point };
+  }
+  let low = 1;
+  let high = holding.entryPrice * 4;
+  if (cut(low) === cut(high)) return null;
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (cut(middle) === cut(low)) low = middle;
+    else high = middle;
+  }
+  return tickAt(stream, instrument, (direction === 1 ? low : high) + prng.int(-1, 1));
 }
 
 function json(value: unknown): string {
