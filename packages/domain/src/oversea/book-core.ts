@@ -14,7 +14,8 @@ import {
   type BookPosition,
   type Crossed,
 } from './book-model.ts';
-import { deciding, OverseaSettlement } from './book-settlement.ts';
+import { OverseaCloseouts } from './book-closeouts.ts';
+import { deciding } from './close-outcome.ts';
 import type {
   OverseaCommand,
   OverseaDecision,
@@ -45,7 +46,7 @@ const OK: OverseaResult = { ok: true };
  * Deterministic: ids, time and prices come in with the commands. After every command and every tick
  * no member with an open position is at or below their losscut line.
  */
-export abstract class OverseaBookCore extends OverseaSettlement implements OverseaEngine {
+export abstract class OverseaBookCore extends OverseaCloseouts implements OverseaEngine {
   // --- reading -------------------------------------------------------------------------------------
 
   member(memberId: string): OverseaMemberView | null {

@@ -1,6 +1,4 @@
 import { assert } from '../assert.ts';
-import { minBig } from '../money/bigint.ts';
-import { mulDiv } from '../money/rounding.ts';
 import type { DecidingTick } from '../rounds/types.ts';
 import { OverseaLedger } from './book-ledger.ts';
 import {
@@ -16,7 +14,6 @@ import {
   type InstrumentBook,
 } from './book-model.ts';
 import type {
-  LosscutCause,
   OverseaFill,
   OverseaFillKind,
   OverseaPositionView,
@@ -24,14 +21,14 @@ import type {
   OverseaSide,
   OverseaTick,
 } from './book-types.ts';
-import { feeKrwMinor, marginKrwMinor, orderCostKrwMinor, pnlKrwMinor } from './formulas.ts';
+import { feeKrwMinor, marginKrwMinor, orderCostKrwMinor } from './formulas.ts';
+import { closeOutcome, deciding, type Settled } from './close-outcome.ts';
 import { averageLotEntryPrice } from './losscut-price.ts';
-import { positionsClosedAtSessionEnd } from './order-rules.ts';
 import type { OverseaTerms } from './terms.ts';
 
 /**
- * How fills, closes, the losscut and session ends move positions and money, and the hooks by which
- * the two engines keep their indexes (`OverseaBook`) or not (`ReferenceOverseaBook`).
+ * How fills and closes move positions and money, and the hooks by which the two engines keep their
+ * indexes (`OverseaBook`) or not (`ReferenceOverseaBook`).
  */
 export abstract class OverseaSettlement extends OverseaLedger {
   // --- what the two engines do differently -------------------------------------------------------
@@ -47,121 +44,6 @@ export abstract class OverseaSettlement extends OverseaLedger {
   protected abstract memberChanged(member: BookMember): void;
   /** Orders and TP/SLs on the instrument the price touches, by seq. */
   protected abstract crossedTriggers(instrument: InstrumentBook, price: number): readonly Crossed[];
-  /**
-   * Members whose losscut the tick may have reached: at least every member holding the instrument
-   * whose equity the tick moved to the line, and every member in `touched` (changed by the tick's
-   * fills). The rules check each one directly.
-   */
-  protected abstract losscutCandidates(
-    instrument: InstrumentBook,
-    price: number,
-    touched: ReadonlySet<BookMember>,
-  ): Iterable<BookMember>;
-  /** Members a command changed that may now be at the losscut: at least `touched`. */
-  protected abstract commandLosscutCandidates(touched: ReadonlySet<BookMember>): Iterable<BookMember>;
-
-  // --- the losscut -------------------------------------------------------------------------------
-
-  /** Liquidates every candidate at or below its line, in member id order (they are independent). */
-  protected runLosscuts(candidates: Iterable<BookMember>, cause: LosscutCause | null): void {
-    const due: BookMember[] = [];
-    for (const member of candidates) if (this.losscutDue(member)) due.push(member);
-    due.sort((a, b) => (a.memberId < b.memberId ? -1 : a.memberId > b.memberId ? 1 : 0));
-    for (const member of due) this.liquidate(member, cause);
-  }
-
-  /**
-   * The losscut of one member, atomically: every resting order cancelled (their holds back to the
-   * point first, so they pay losses too), then every position closed at its instrument's last price.
-   * Winners close before losers: a gain is in the point before a loss is charged, so the house draws
-   * only what the member's whole account cannot pay.
-   */
-  protected liquidate(member: BookMember, cause: LosscutCause | null): void {
-    const { equityMinor, losscutMinor } = this.accountOf(member);
-    for (const order of [...member.orders.values()].sort((a, b) => a.seq - b.seq))
-      this.cancelOne(member, order);
-    const closing: { position: BookPosition; instrument: InstrumentBook; pnl: bigint; at: OverseaTick }[] =
-      [];
-    for (const { stock } of this.terms.instruments) {
-      const position = member.positions.get(stock);
-      if (position === undefined) continue;
-      const instrument = this.instrumentOf(stock);
-      const at = instrument.tick;
-      assert(at !== null, `A losscut of ${stock} needs its last price.`);
-      const direction = directionOf(position.side);
-      const pnl = pnlKrwMinor(direction, position.lots, position.entryPrice, at.price, instrument.terms);
-      closing.push({ position, instrument, pnl, at });
-    }
-    closing.sort((a, b) => (a.pnl >= 0n ? 0 : 1) - (b.pnl >= 0n ? 0 : 1));
-    for (const { position, instrument, at } of closing) {
-      const before = positionView(position);
-      const settled = this.closeWhole(member, instrument, position, at.price);
-      const fill = this.closingFill('LIQUIDATION', position, at, settled);
-      this.emit({
-        type: 'POSITION_LIQUID',
-        position: before,
-        fill,
-        cause,
-        equityMinor,
-        losscutMinor,
-        insuranceMinor: settled.insurance,
-      });
-    }
-    this.memberChanged(member);
-  }
-
-  // --- session end -------------------------------------------------------------------------------
-
-  /**
-   * The instrument's session ends: its resting orders are cancelled (an order must not fill on the
-   * next session's first price, hours later, on a decision made before the close), then each holder's
-   * position closes at the last price unless `positionsClosedAtSessionEnd` lets it stay overnight.
-   * Returns the members it touched and the number of positions closed.
-   */
-  protected endSession(instrument: InstrumentBook): { touched: Set<BookMember>; closed: number } {
-    instrument.open = false;
-    const touched = new Set<BookMember>();
-    for (const order of [...instrument.orders.values()].sort((a, b) => a.seq - b.seq)) {
-      const member = this.memberOf(order.memberId);
-      this.cancelOne(member, order);
-      touched.add(member);
-    }
-    let closed = 0;
-    for (const position of [...instrument.positions.values()].sort((a, b) => a.seq - b.seq)) {
-      const member = this.memberOf(position.memberId);
-      touched.add(member);
-      const { equityMinor } = this.accountOf(member);
-      const terms = instrument.terms;
-      const closing = positionsClosedAtSessionEnd(
-        [
-          {
-            positionId: position.positionId,
-            lots: position.lots,
-            marginPerLotMinor: terms.marginPerLotMinor,
-            feePerLotMinor: terms.feePerLotMinor,
-            overnight: position.overnight,
-          },
-        ],
-        equityMinor,
-        this.terms.site,
-      );
-      if (closing.length === 0) continue;
-      const at = instrument.tick;
-      assert(at !== null, `A session close of ${instrument.terms.stock} needs its last price.`);
-      const before = positionView(position);
-      const fill = this.closingFill(
-        'SESSION_END',
-        position,
-        at,
-        this.closeWhole(member, instrument, position, at.price),
-      );
-      this.emit({ type: 'ORDER_FILLED', order: null, fill });
-      this.emit({ type: 'POSITION_CLOSE', position: before, fill });
-      closed += 1;
-    }
-    for (const member of touched) this.memberChanged(member);
-    return { touched, closed };
-  }
 
   // --- orders ------------------------------------------------------------------------------------
 
@@ -371,7 +253,7 @@ export abstract class OverseaSettlement extends OverseaLedger {
   }
 
   /** Closes all of a position at `price` (TP/SL are fills; the losscut and session end use this). */
-  private closeWhole(
+  protected closeWhole(
     member: BookMember,
     instrument: InstrumentBook,
     position: BookPosition,
@@ -383,7 +265,7 @@ export abstract class OverseaSettlement extends OverseaLedger {
     return { ...settled, lots };
   }
 
-  private closingFill(
+  protected closingFill(
     kind: OverseaFillKind,
     position: BookPosition,
     at: OverseaTick,
@@ -439,56 +321,4 @@ export abstract class OverseaSettlement extends OverseaLedger {
     instrument.positions.delete(position.positionId);
     this.positionGone(position);
   }
-}
-
-interface Settled {
-  readonly lots: number;
-  readonly pnl: bigint;
-  readonly fee: bigint;
-  readonly insurance: bigint;
-}
-
-/** What closing `lots` of a position at `price` moves (`settleClose`), decided without moving it. */
-export interface CloseOutcome {
-  /** The position margin released: its share, rounded down; the last close releases the rest. */
-  readonly released: bigint;
-  readonly pnl: bigint;
-  /** The part of a loss the member pays; `insurance` pays the rest. */
-  readonly lossPaid: bigint;
-  readonly insurance: bigint;
-  /** The closing fee collected: at most what is left of what pays. */
-  readonly fee: bigint;
-  readonly pointChange: bigint;
-}
-
-export function closeOutcome(
-  position: BookPosition,
-  lots: number,
-  price: number,
-  terms: OverseaTerms,
-  point: bigint,
-): CloseOutcome {
-  const released =
-    lots === position.lots
-      ? position.margin
-      : mulDiv(position.margin, BigInt(lots), BigInt(position.lots), 'floor');
-  const pnl = pnlKrwMinor(directionOf(position.side), lots, position.entryPrice, price, terms);
-  const budget = point + released;
-  const loss = pnl < 0n ? -pnl : 0n;
-  const lossPaid = minBig(loss, budget);
-  const gain = pnl > 0n ? pnl : 0n;
-  const fee = minBig(feeKrwMinor(lots, terms), budget + gain - lossPaid);
-  return {
-    released,
-    pnl,
-    lossPaid,
-    insurance: loss - lossPaid,
-    fee,
-    pointChange: released + gain - lossPaid - fee,
-  };
-}
-
-/** The deciding tick of a fill at an instrument's last price. */
-export function deciding(tick: OverseaTick): DecidingTick {
-  return { source: tick.source, atMs: tick.atMs, price: tick.price };
 }

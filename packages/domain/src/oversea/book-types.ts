@@ -264,6 +264,8 @@ export interface OverseaEngine {
   orders(memberId: string): OverseaOrderView[];
   totals(): OverseaTotals;
   lastTick(stock: string): OverseaTick | null;
+  /** Whether the instrument's session is open (closed from SESSION_END until SESSION_OPEN). */
+  isOpen(stock: string): boolean;
   /** The member's equity and losscut line now (`equityKrwMinor`, `losscutKrwMinor`). */
   account(memberId: string): { equityMinor: bigint; losscutMinor: bigint } | null;
 }
