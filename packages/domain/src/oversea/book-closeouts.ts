@@ -2,6 +2,7 @@ import { assert } from '../assert.ts';
 import {
   directionOf,
   positionView,
+  sessionEndPosition,
   type BookMember,
   type BookPosition,
   type InstrumentBook,
@@ -101,17 +102,8 @@ export abstract class OverseaCloseouts extends OverseaSettlement {
       const member = this.memberOf(position.memberId);
       touched.add(member);
       const { equityMinor } = this.accountOf(member);
-      const terms = instrument.terms;
       const closing = positionsClosedAtSessionEnd(
-        [
-          {
-            positionId: position.positionId,
-            lots: position.lots,
-            marginPerLotMinor: terms.marginPerLotMinor,
-            feePerLotMinor: terms.feePerLotMinor,
-            overnight: position.overnight,
-          },
-        ],
+        [sessionEndPosition(position, instrument.terms)],
         equityMinor,
         this.terms.site,
       );

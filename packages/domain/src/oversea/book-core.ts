@@ -9,6 +9,7 @@ import {
   orderView,
   positionView,
   priceTpsl,
+  sessionEndPosition,
   type BookMember,
   type BookOrder,
   type BookPosition,
@@ -31,6 +32,7 @@ import { orderCostKrwMinor, stopLossPrice, takeProfitPrice } from './formulas.ts
 import {
   entryLevelTouched,
   mitRestsAwayFromMarket,
+  positionsClosedAtSessionEnd,
   stopLossTouched,
   takeProfitTouched,
 } from './order-rules.ts';
@@ -237,41 +239,52 @@ export abstract class OverseaBookCore extends OverseaCloseouts implements Overse
 
   private cancelAll(command: Command<'CANCEL_ALL'>): OverseaResult {
     const member = this.memberOf(command.memberId);
-    const orders = [...member.orders.values()].sort((a, b) => a.seq - b.seq);
+    const orders = [...member.orders.values()]
+      .filter((order) => command.stock === undefined || order.stock === command.stock)
+      .sort((a, b) => a.seq - b.seq);
     for (const order of orders) this.cancelOne(member, order);
     this.settled(member);
     return { ok: true, count: orders.length };
   }
 
   /**
-   * Sets a TP or SL in ticks from the entry; refused when its price would be at or below zero or the
-   * last price already touches it (it would fire at once, which is a market close).
+   * Sets the TP and/or SL in ticks from the entry, together; refused when a price would be at or
+   * below zero or the last price already touches it (it would fire at once, which is a market close).
    */
   private setTpsl(command: Command<'SET_TPSL'>): OverseaResult {
     const member = this.memberOf(command.memberId);
     const position = member.positions.get(command.stock);
     if (position === undefined) return { ok: false, code: 'POSITION_NOT_FOUND' };
-    if (!isCount(command.ticks)) return { ok: false, code: 'INVALID_INPUT' };
+    const { tpTick, slTick } = command;
+    if (
+      (tpTick === undefined && slTick === undefined) ||
+      (tpTick !== undefined && !isCount(tpTick)) ||
+      (slTick !== undefined && !isCount(slTick))
+    ) {
+      return { ok: false, code: 'INVALID_INPUT' };
+    }
     const instrument = this.instrumentOf(command.stock);
     const tick = instrument.tick;
     if (tick === null) return { ok: false, code: 'PRICE_UNAVAILABLE' };
-    const takeProfit = command.kind === 'TP';
     const direction = directionOf(position.side);
-    const target = (takeProfit ? takeProfitPrice : stopLossPrice)(
-      direction,
-      position.entryPrice,
-      command.ticks,
-      instrument.terms,
-    );
-    const touched = takeProfit ? takeProfitTouched : stopLossTouched;
-    if (target === null || touched(direction, target, tick.price)) {
+    const { entryPrice } = position;
+    const terms = instrument.terms;
+    const tp = tpTick === undefined ? undefined : takeProfitPrice(direction, entryPrice, tpTick, terms);
+    const sl = slTick === undefined ? undefined : stopLossPrice(direction, entryPrice, slTick, terms);
+    if (
+      tp === null ||
+      sl === null ||
+      (tp !== undefined && takeProfitTouched(direction, tp, tick.price)) ||
+      (sl !== undefined && stopLossTouched(direction, sl, tick.price))
+    ) {
       return { ok: false, code: 'TPSL_PRICE_INVALID' };
     }
-    if (takeProfit) {
-      position.tpTick = command.ticks;
+    if (tpTick !== undefined) {
+      position.tpTick = tpTick;
       position.tpSeq = this.seq += 1;
-    } else {
-      position.slTick = command.ticks;
+    }
+    if (slTick !== undefined) {
+      position.slTick = slTick;
       position.slSeq = this.seq += 1;
     }
     this.repriced(member, position);
@@ -297,12 +310,25 @@ export abstract class OverseaBookCore extends OverseaCloseouts implements Overse
     this.settled(member);
   }
 
-  /** The member's request to hold the position past the session end; the session end decides. */
+  /**
+   * The member's request to hold the position past the session end. Turning it on is refused when
+   * the equity would not keep it overnight now (`positionsClosedAtSessionEnd`); the session end
+   * decides again with the equity it then finds.
+   */
   private setOvernight(command: Command<'SET_OVERNIGHT'>): OverseaResult {
     const member = this.memberOf(command.memberId);
     const position = member.positions.get(command.stock);
     if (position === undefined) return { ok: false, code: 'POSITION_NOT_FOUND' };
     if (position.overnight === command.on) return OK;
+    if (command.on) {
+      const terms = this.instrumentOf(position.stock).terms;
+      const closed = positionsClosedAtSessionEnd(
+        [sessionEndPosition(position, terms, true)],
+        this.accountOf(member).equityMinor,
+        this.terms.site,
+      );
+      if (closed.length > 0) return { ok: false, code: 'OVERNIGHT_MARGIN_INSUFFICIENT' };
+    }
     position.overnight = command.on;
     this.emit({ type: 'POSITION_UPDATE', position: positionView(position) });
     return OK;

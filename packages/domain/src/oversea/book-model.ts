@@ -9,6 +9,7 @@ import type {
   OverseaTick,
 } from './book-types.ts';
 import { stopLossPrice, takeProfitPrice } from './formulas.ts';
+import type { SessionEndPosition } from './order-rules.ts';
 import type { OverseaTerms } from './terms.ts';
 
 /**
@@ -173,5 +174,20 @@ export function positionView(position: BookPosition): OverseaPositionView {
     seq: position.seq,
     tpSeq: position.tpTick === null ? 0 : position.tpSeq,
     slSeq: position.slTick === null ? 0 : position.slSeq,
+  };
+}
+
+/** A position as `positionsClosedAtSessionEnd` takes it; `overnight` as asked, or as it stands. */
+export function sessionEndPosition(
+  position: BookPosition,
+  terms: OverseaTerms,
+  overnight: boolean = position.overnight,
+): SessionEndPosition {
+  return {
+    positionId: position.positionId,
+    lots: position.lots,
+    marginPerLotMinor: terms.marginPerLotMinor,
+    feePerLotMinor: terms.feePerLotMinor,
+    overnight,
   };
 }

@@ -158,6 +158,7 @@ export type OverseaRejection =
   | 'ORDER_NOT_FOUND'
   | 'POSITION_NOT_FOUND'
   | 'TPSL_PRICE_INVALID'
+  | 'OVERNIGHT_MARGIN_INSUFFICIENT'
   | 'INVALID_INPUT';
 
 export type OverseaResult =
@@ -195,13 +196,19 @@ export type OverseaCommand =
       readonly slTick?: number;
     }
   | { readonly type: 'CANCEL'; readonly memberId: string; readonly orderId: string }
-  | { readonly type: 'CANCEL_ALL'; readonly memberId: string }
   | {
+      /** Cancels the member's resting orders, on one instrument or (without `stock`) on all. */
+      readonly type: 'CANCEL_ALL';
+      readonly memberId: string;
+      readonly stock?: string;
+    }
+  | {
+      /** Sets the TP and/or SL, in ticks from the entry, together: both are valid or neither changes. */
       readonly type: 'SET_TPSL';
       readonly memberId: string;
       readonly stock: string;
-      readonly kind: TpslKind;
-      readonly ticks: number;
+      readonly tpTick?: number;
+      readonly slTick?: number;
     }
   | {
       readonly type: 'DELETE_TPSL';

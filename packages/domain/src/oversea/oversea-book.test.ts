@@ -255,32 +255,65 @@ describe.each(ENGINES)('%s', (_, make) => {
   });
 
   it('session end with overnight: stays when equity covers 2× margin, closes when it does not', () => {
-    const engine = start(make, { rich: 20_000_000n, poor: 5_000_000n });
+    const engine = start(make, { rich: 20_000_000n, poor: 9_000_000n });
     for (const memberId of ['rich', 'poor']) {
       ok(engine, place(memberId, 'NQ', 'LONG', 'MARKET', 1));
       ok(engine, { type: 'SET_OVERNIGHT', memberId, stock: 'NQ', on: true });
     }
-    // rich: equity 19,995,000 ≥ 6,000,000; poor: 4,995,000 < 6,000,000.
+    // 450 ticks down (−3,105,000): rich's equity 16,890,000 ≥ 6,000,000; poor's 5,890,000 < 6,000,000.
+    ok(engine, tick('NQ', NQ - 450 * 25));
     const decided = engine.decide({ type: 'SESSION_END', stock: 'NQ' });
     expect(decided.result).toEqual({ ok: true, count: 1 });
     expect(engine.positions('rich')).toMatchObject([{ overnight: true, lots: 1 }]);
     expect(engine.positions('poor')).toEqual([]);
   });
 
+  it('overnight is refused while the equity would not keep the position overnight', () => {
+    const engine = start(make, { a: 9_000_000n });
+    ok(engine, place('a', 'NQ', 'LONG', 'MARKET', 1));
+    // Equity 8,995,000 ≥ 2 × 3,000,000: accepted. Then 450 ticks down (−3,105,000): 5,890,000 < 6,000,000.
+    ok(engine, { type: 'SET_OVERNIGHT', memberId: 'a', stock: 'NQ', on: true });
+    ok(engine, { type: 'SET_OVERNIGHT', memberId: 'a', stock: 'NQ', on: false });
+    ok(engine, tick('NQ', NQ - 450 * 25));
+    expect(refused(engine, { type: 'SET_OVERNIGHT', memberId: 'a', stock: 'NQ', on: true })).toEqual({
+      ok: false,
+      code: 'OVERNIGHT_MARGIN_INSUFFICIENT',
+    });
+  });
+
+  it('cancels all orders, or only one instrument’s', () => {
+    const engine = start(make, { a: 20_000_000n });
+    ok(engine, place('a', 'NQ', 'LONG', 'LIMIT', 1, { price: NQ - 500 }));
+    ok(engine, place('a', 'CL', 'LONG', 'LIMIT', 1, { price: CL - 50 }));
+    ok(engine, place('a', 'CL', 'SHORT', 'LIMIT', 1, { price: CL + 50 }));
+    expect(engine.decide({ type: 'CANCEL_ALL', memberId: 'a', stock: 'CL' }).result).toEqual({
+      ok: true,
+      count: 2,
+    });
+    expect(engine.orders('a').map((order) => order.stock)).toEqual(['NQ']);
+    expect(engine.decide({ type: 'CANCEL_ALL', memberId: 'a' }).result).toEqual({ ok: true, count: 1 });
+    expect(point(engine, 'a')).toBe(20_000_000n);
+  });
+
   it('TP/SL edits: set in ticks from the entry, refused when already touched, removed', () => {
     const engine = start(make, { a: 10_000_000n });
-    expect(refused(engine, { type: 'SET_TPSL', memberId: 'a', stock: 'NQ', kind: 'TP', ticks: 5 })).toEqual({
+    expect(refused(engine, { type: 'SET_TPSL', memberId: 'a', stock: 'NQ', tpTick: 5 })).toEqual({
       ok: false,
       code: 'POSITION_NOT_FOUND',
     });
     ok(engine, place('a', 'NQ', 'SHORT', 'MARKET', 2));
     ok(engine, tick('NQ', NQ - 150)); // 6 ticks in the short's favour
-    expect(refused(engine, { type: 'SET_TPSL', memberId: 'a', stock: 'NQ', kind: 'TP', ticks: 5 })).toEqual({
+    // A TP of 5 ticks is already touched: refused, and the valid SL sent with it is not set either.
+    expect(refused(engine, { type: 'SET_TPSL', memberId: 'a', stock: 'NQ', tpTick: 5, slTick: 4 })).toEqual({
       ok: false,
       code: 'TPSL_PRICE_INVALID',
     });
-    ok(engine, { type: 'SET_TPSL', memberId: 'a', stock: 'NQ', kind: 'TP', ticks: 8 });
-    ok(engine, { type: 'SET_TPSL', memberId: 'a', stock: 'NQ', kind: 'SL', ticks: 4 });
+    expect(engine.positions('a')[0]).toMatchObject({ tpTick: null, slTick: null });
+    expect(refused(engine, { type: 'SET_TPSL', memberId: 'a', stock: 'NQ' })).toEqual({
+      ok: false,
+      code: 'INVALID_INPUT',
+    });
+    ok(engine, { type: 'SET_TPSL', memberId: 'a', stock: 'NQ', tpTick: 8, slTick: 4 });
     expect(engine.positions('a')[0]).toMatchObject({ takeProfitPrice: NQ - 200, stopLossPrice: NQ + 100 });
     ok(engine, { type: 'DELETE_TPSL', memberId: 'a', stock: 'NQ', kind: 'TP' });
     expect(types(ok(engine, tick('NQ', NQ - 250)))).toEqual([]);

@@ -169,12 +169,19 @@ export function nextCommand(prng: Prng, stream: StreamState, engine: OverseaBook
       prng.bool(0.1) || orders.length === 0 ? `o${prng.int(1, stream.nextOrder)}` : prng.pick(orders).orderId;
     return { type: 'CANCEL', memberId, orderId };
   }
-  if (roll < 76) return { type: 'CANCEL_ALL', memberId };
+  if (roll < 76) return { type: 'CANCEL_ALL', memberId, ...(prng.bool(0.5) ? { stock } : {}) };
   const held = engine.positions(memberId);
   const heldStock = held.length === 0 || prng.bool(0.1) ? stock : prng.pick(held).stock;
   if (roll < 84) {
-    const ticks = prng.bool(0.03) ? 0 : prng.pick([1, 2, 5, 10, 10, 30, 100]);
-    return { type: 'SET_TPSL', memberId, stock: heldStock, kind: prng.bool(0.5) ? 'TP' : 'SL', ticks };
+    const ticks = (): number => (prng.bool(0.03) ? 0 : prng.pick([1, 2, 5, 10, 10, 30, 100]));
+    const which = prng.int(0, 3);
+    return {
+      type: 'SET_TPSL',
+      memberId,
+      stock: heldStock,
+      ...(which !== 1 ? { tpTick: ticks() } : {}),
+      ...(which !== 2 ? { slTick: ticks() } : {}),
+    };
   }
   if (roll < 87)
     return { type: 'DELETE_TPSL', memberId, stock: heldStock, kind: prng.bool(0.5) ? 'TP' : 'SL' };
