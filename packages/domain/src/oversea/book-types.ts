@@ -127,11 +127,13 @@ export interface LosscutCause {
   readonly tick: DecidingTick;
 }
 
-/** What a decision publishes (spec §4 names) and posts (MONEY), in the order it happened. */
+/**
+ * What a decision publishes (spec §4 names) and posts (MONEY), in the order it happened. The spec's
+ * ORDER_UPDATE has no cause here: the contracts have no way to amend a resting overseas order.
+ */
 export type OverseaEvent =
   | { readonly type: 'ORDER_SUCCESS'; readonly order: OverseaOrderView }
   | { readonly type: 'ORDER_CANCEL'; readonly order: OverseaOrderView }
-  | { readonly type: 'ORDER_UPDATE'; readonly order: OverseaOrderView }
   | { readonly type: 'ORDER_FILLED'; readonly order: OverseaOrderView | null; readonly fill: OverseaFill }
   | { readonly type: 'POSITION_OPEN'; readonly position: OverseaPositionView }
   | { readonly type: 'POSITION_UPDATE'; readonly position: OverseaPositionView }

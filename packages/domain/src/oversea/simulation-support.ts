@@ -259,8 +259,9 @@ function losscutEdge(prng: Prng, stream: StreamState, engine: OverseaBookCore): 
   const cut = (price: number): boolean => equityAt(price) <= losscutMinor;
   if (prng.bool(0.5)) {
     const price = holding.last - direction * prng.int(1, 20) * instrument.tickUnits;
+    if (price < 1 || cut(holding.last)) return null;
     const point = holding.pointMinor + losscutMinor - equityAt(price) + BigInt(prng.int(0, 1));
-    if (price < 1 || point < 0n || cut(holding.last)) return null;
+    if (point < 0n) return null;
     stream.pending.push(tickAt(stream, instrument, price));
     return { type: 'SYNC_MEMBER', memberId: holding.memberId, pointMinor: point };
   }
