@@ -202,8 +202,9 @@ describe('overseas simulation: indexed engine against the reference', () => {
       { numRuns: 12 },
     );
     // The streams exercise what they claim to.
-    // (Four runs of 12 × 700 steps saw 1,390–1,620 fills, 27–34 MIT fills, 296–358 TP/SL, 26–57
-    // losscuts of which 8–18 multi-instrument and 9–15 through the index, 169–228 session closes.)
+    // (Four runs of 12 × 700 steps saw 1,211–1,293 fills, 23–28 MIT fills, 279–298 TP/SL, 54–72
+    // losscuts of which 9–14 multi-instrument and 26–42 through the index, 18–25 insurance draws,
+    // 167–177 session closes, 35–68 overnight positions kept, 2,658–2,854 refusals.)
     expect(tally.fills).toBeGreaterThan(1_000);
     expect(tally.mitFills).toBeGreaterThan(10);
     expect(tally.tpsl).toBeGreaterThan(100);
