@@ -51,3 +51,8 @@ export * from './futures/reference-futures-book.ts';
 export * from './oversea/terms.ts';
 export * from './oversea/formulas.ts';
 export * from './oversea/order-rules.ts';
+export * from './oversea/book-types.ts';
+export * from './oversea/losscut-price.ts';
+export { OverseaBookCore } from './oversea/book-core.ts';
+export * from './oversea/oversea-book.ts';
+export * from './oversea/reference-oversea-book.ts';
