@@ -22,9 +22,7 @@ import {
 } from './book-model.ts';
 import type {
   FuturesCommand,
-  FuturesDecision,
   FuturesEngine,
-  FuturesEvent,
   FuturesFillKind,
   FuturesMemberView,
   FuturesOrderView,
@@ -81,26 +79,9 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
     return this.tickNow;
   }
 
-  /** The last sequence number handed out (orders, amends, TP/SL, positions). */
-  sequence(): number {
-    return this.seq;
-  }
-
-  /** Every member (tests and invariants). */
-  memberIds(): string[] {
-    return [...this.members.keys()];
-  }
-
   // --- deciding ------------------------------------------------------------------------------------
 
-  decide(command: FuturesCommand): FuturesDecision {
-    const events: FuturesEvent[] = [];
-    this.events = events;
-    const result = this.run(command);
-    return { result, events };
-  }
-
-  private run(command: FuturesCommand): FuturesResult {
+  protected run(command: FuturesCommand): FuturesResult {
     switch (command.type) {
       case 'SYNC_MEMBER':
         return this.sync(command);

@@ -1,9 +1,12 @@
 import { assert } from '../assert.ts';
+import { BookState } from './book-state.ts';
 import type { BookMember, BookOrder, BookPosition } from './book-model.ts';
 import type {
   FuturesAccount,
+  FuturesCommand,
   FuturesEvent,
   FuturesMoneyKind,
+  FuturesResult,
   FuturesTerms,
   FuturesTick,
   FuturesTotals,
@@ -14,16 +17,15 @@ import type {
  * last tick, the shared sequence, and the account totals every movement updates. Each movement is
  * published as a MONEY event the server posts as one ledger transfer.
  */
-export abstract class BookLedger {
-  constructor(readonly terms: FuturesTerms) {}
+export abstract class BookLedger extends BookState<BookMember, FuturesCommand, FuturesResult, FuturesEvent> {
+  constructor(readonly terms: FuturesTerms) {
+    super();
+  }
 
-  protected readonly members = new Map<string, BookMember>();
   /** Open positions in opening order (a Map keeps insertion order; funding goes by it). */
   protected readonly positions = new Map<string, BookPosition>();
   protected readonly ordersById = new Map<string, BookOrder>();
   protected tickNow: FuturesTick | null = null;
-  protected seq = 0;
-  protected events: FuturesEvent[] = [];
   protected availableTotal = 0n;
   protected orderMarginTotal = 0n;
   protected positionMarginTotal = 0n;
@@ -32,13 +34,6 @@ export abstract class BookLedger {
   protected liquidationFees = 0n;
   protected insurance = 0n;
   protected external = 0n;
-
-  protected memberOf(memberId: string): BookMember {
-    const member = this.members.get(memberId);
-    // The message is built only on failure: this runs on every command.
-    if (member === undefined) assert(false, `Member ${memberId} is not loaded (SYNC_MEMBER first).`);
-    return member;
-  }
 
   totals(): FuturesTotals {
     return {
@@ -55,16 +50,6 @@ export abstract class BookLedger {
 
   protected collateralOf(member: BookMember, position: BookPosition): bigint {
     return position.marginType === 'CROSS' ? position.margin + member.available : position.margin;
-  }
-
-  /**
-   * Recomputes a position's liquidation and warning prices; when either moved, the warning re-arms
-   * and the engine re-indexes them. Unless `silent` (a position event carrying the new price follows),
-   * a moved liquidation price is published as POSITION_UPDATE_LIQUIDPRICE.
-   */
-
-  protected emit(event: FuturesEvent): void {
-    this.events.push(event);
   }
 
   /** Moves money between accounts and publishes the movement; zero moves nothing. */

@@ -1,6 +1,7 @@
 import { stepDivides } from './exact-sum.ts';
 import type { Direction } from './formulas.ts';
-import type { LevelEntry, LevelIndex, PriceLevel } from './level-index.ts';
+import type { PriceLevel } from './level-index.ts';
+import type { PairedEntry } from './trigger-pair.ts';
 import type {
   FuturesCommand,
   FuturesMarginType,
@@ -90,13 +91,12 @@ export interface BookPosition {
 export type TriggerKind = 'ORDER' | 'TAKEPROFIT' | 'STOPLOSS' | 'LIQUIDATION' | 'WARN';
 
 /** An entry of a trigger index; `live` turns false when it is withdrawn after being popped. */
-export interface Trigger extends LevelEntry<Trigger> {
+export interface Trigger extends PairedEntry<Trigger> {
   readonly kind: TriggerKind;
   /** Its sequence (placement, TP/SL setting, position opening): what a tick crossed is decided by it. */
   seq: number;
   readonly order: BookOrder | null;
   readonly position: BookPosition | null;
-  readonly index: LevelIndex<Trigger>;
   live: boolean;
   level: PriceLevel<Trigger> | null;
   prev: Trigger | null;

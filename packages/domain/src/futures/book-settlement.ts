@@ -1,15 +1,13 @@
 import { assert } from '../assert.ts';
 import { minBig } from '../money/bigint.ts';
-import { mulDiv } from '../money/rounding.ts';
 import type { DecidingTick } from '../rounds/types.ts';
+import { closeOutcome } from './close-outcome.ts';
 import {
   averageEntryPrice,
-  closeFeeMinor,
   fundingFeeMinor,
   initialMarginMinor,
   LIQUIDATION_RATIO_BPS,
   openFeeMinor,
-  pnlMinor,
   ratioPrice,
 } from './formulas.ts';
 import { exceedsCapAtPlacement, maxNotionalAtLeverage } from './tiers.ts';
@@ -202,7 +200,7 @@ export abstract class BookSettlement extends BookLedger {
     if ((same?.qty ?? 0n) + openQty > this.capAt(leverage)) return 'MAX_POSITION_EXCEEDED';
     let available = member.available + (fromHold && order !== null ? order.held : 0n);
     if (closeQty > 0n && existing !== null) {
-      available += closeOutcome(existing, closeQty, price, this.terms.takerFeeBps, available).availableChange;
+      available += closeOutcome(existing, closeQty, price, this.terms.takerFeeBps, available).balanceChange;
     }
     const cost = initialMarginMinor(openQty, leverage) + openFeeMinor(openQty, this.terms.takerFeeBps);
     return available < cost ? 'INSUFFICIENT_BALANCE' : null;
@@ -414,50 +412,6 @@ export abstract class BookSettlement extends BookLedger {
       this.emit({ type: 'POSITION_UPDATE_LIQUIDPRICE', position: positionView(position) });
     }
   }
-}
-
-/** What closing `qty` of a position at `price` moves (`settleClose`), decided without moving it. */
-export interface CloseOutcome {
-  /** The position margin released: its share, rounded down; the last close releases the rest. */
-  readonly released: bigint;
-  readonly pnl: bigint;
-  /** The part of a loss the member pays; `insurance` pays the rest. */
-  readonly lossPaid: bigint;
-  readonly insurance: bigint;
-  /** The close fee collected: at most what is left of what pays. */
-  readonly fee: bigint;
-  /** The net change of the member's available balance. */
-  readonly availableChange: bigint;
-}
-
-/**
- * The money of a close, exactly as the server's `closePart` and `settleClose` price it: what pays a
- * loss and the fee is the released margin (ISOLATED) or the available balance after the release
- * (CROSS, `available` as it stands before the release).
- */
-export function closeOutcome(
-  position: BookPosition,
-  qty: bigint,
-  price: number,
-  feeBps: bigint,
-  available: bigint,
-): CloseOutcome {
-  const released =
-    qty === position.qty ? position.margin : mulDiv(position.margin, qty, position.qty, 'floor');
-  const pnl = pnlMinor(directionOf(position.side), qty, position.entryPrice, price);
-  const budget = position.marginType === 'CROSS' ? available + released : released;
-  const loss = pnl < 0n ? -pnl : 0n;
-  const lossPaid = minBig(loss, budget);
-  const gain = pnl > 0n ? pnl : 0n;
-  const fee = minBig(closeFeeMinor(qty, position.entryPrice, price, feeBps), budget + gain - lossPaid);
-  return {
-    released,
-    pnl,
-    lossPaid,
-    insurance: loss - lossPaid,
-    fee,
-    availableChange: released + gain - lossPaid - fee,
-  };
 }
 
 /** The deciding tick of a fill at the last price. */

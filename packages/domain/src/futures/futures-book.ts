@@ -1,15 +1,10 @@
 import { FuturesBookCore, type Crossed } from './book-core.ts';
 import type { BookMember, BookOrder, BookPosition, Trigger, TriggerKind } from './book-model.ts';
-import { LevelIndex } from './level-index.ts';
+import { rankOn, TriggerPair } from './trigger-pair.ts';
 import type { FuturesTick } from './types.ts';
 
-/** A pair of indexes for one kind of trigger: one fires as the price falls, one as it rises. */
-class TriggerPair {
-  /** Fires when the price falls to the key or below: rank = key, threshold = price. */
-  readonly falling = new LevelIndex<Trigger>();
-  /** Fires when the price rises to the key or above: rank = −key, threshold = −price. */
-  readonly rising = new LevelIndex<Trigger>();
-
+/** The futures book's trigger pair: its entries carry an order or a position, and `live`. */
+class FuturesTriggers extends TriggerPair<Trigger> {
   add(
     kind: TriggerKind,
     fallingSide: boolean,
@@ -18,10 +13,10 @@ class TriggerPair {
     order: BookOrder | null,
     position: BookPosition | null,
   ): Trigger {
-    const index = fallingSide ? this.falling : this.rising;
+    const index = this.side(fallingSide);
     const entry: Trigger = {
       kind,
-      rank: fallingSide ? key : -key,
+      rank: rankOn(fallingSide, key),
       seq,
       order,
       position,
@@ -33,15 +28,6 @@ class TriggerPair {
     };
     index.insert(entry);
     return entry;
-  }
-
-  pop(price: number, out: Trigger[]): void {
-    this.falling.popFrom(price, out);
-    this.rising.popFrom(-price, out);
-  }
-
-  get size(): number {
-    return this.falling.size + this.rising.size;
   }
 }
 
@@ -65,11 +51,11 @@ const NOTHING: readonly never[] = [];
  */
 export class FuturesBook extends FuturesBookCore {
   /** LIMIT (and triggered STOPLIMIT) at the limit price, untriggered STOPs at the stop, on last. */
-  private readonly orderTriggers = new TriggerPair();
-  private readonly tpslLast = new TriggerPair();
-  private readonly tpslMark = new TriggerPair();
-  private readonly liquidations = new TriggerPair();
-  private readonly warnings = new TriggerPair();
+  private readonly orderTriggers = new FuturesTriggers();
+  private readonly tpslLast = new FuturesTriggers();
+  private readonly tpslMark = new FuturesTriggers();
+  private readonly liquidations = new FuturesTriggers();
+  private readonly warnings = new FuturesTriggers();
   private readonly scratch: Trigger[] = [];
 
   /** Entries in the indexes (resting orders, TP/SL, liquidation and warning prices). */

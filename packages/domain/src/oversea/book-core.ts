@@ -19,9 +19,7 @@ import { OverseaCloseouts } from './book-closeouts.ts';
 import { deciding } from './close-outcome.ts';
 import type {
   OverseaCommand,
-  OverseaDecision,
   OverseaEngine,
-  OverseaEvent,
   OverseaMemberView,
   OverseaOrderView,
   OverseaPositionView,
@@ -86,25 +84,9 @@ export abstract class OverseaBookCore extends OverseaCloseouts implements Overse
     return member === undefined ? null : this.accountOf(member);
   }
 
-  /** The last sequence number handed out (orders, positions, TP/SL). */
-  sequence(): number {
-    return this.seq;
-  }
-
-  memberIds(): string[] {
-    return [...this.members.keys()];
-  }
-
   // --- deciding ------------------------------------------------------------------------------------
 
-  decide(command: OverseaCommand): OverseaDecision {
-    const events: OverseaEvent[] = [];
-    this.events = events;
-    const result = this.run(command);
-    return { result, events };
-  }
-
-  private run(command: OverseaCommand): OverseaResult {
+  protected run(command: OverseaCommand): OverseaResult {
     switch (command.type) {
       case 'SYNC_MEMBER':
         return this.sync(command);

@@ -1,11 +1,14 @@
 import { assert } from '../assert.ts';
+import { BookState } from '../futures/book-state.ts';
 import type { BookMember, InstrumentBook } from './book-model.ts';
 import { directionOf } from './book-model.ts';
 import type {
   OverseaAccount,
   OverseaBookTerms,
+  OverseaCommand,
   OverseaEvent,
   OverseaMoneyKind,
+  OverseaResult,
   OverseaTotals,
 } from './book-types.ts';
 import { equityKrwMinor, losscutKrwMinor, losscutReached, pnlKrwMinor } from './formulas.ts';
@@ -15,11 +18,13 @@ import { equityKrwMinor, losscutKrwMinor, losscutReached, pnlKrwMinor } from './
  * the account totals every movement updates. Each movement is published as a MONEY event the server
  * posts as one ledger transfer, so every posting has its other side by construction.
  */
-export abstract class OverseaLedger {
+export abstract class OverseaLedger extends BookState<
+  BookMember,
+  OverseaCommand,
+  OverseaResult,
+  OverseaEvent
+> {
   protected readonly instruments = new Map<string, InstrumentBook>();
-  protected readonly members = new Map<string, BookMember>();
-  protected seq = 0;
-  protected events: OverseaEvent[] = [];
   private pointTotal = 0n;
   private orderMarginTotal = 0n;
   private positionMarginTotal = 0n;
@@ -29,6 +34,7 @@ export abstract class OverseaLedger {
   protected external = 0n;
 
   constructor(readonly terms: OverseaBookTerms) {
+    super();
     for (const instrument of terms.instruments) {
       assert(!this.instruments.has(instrument.stock), `${instrument.stock} is listed twice.`);
       this.instruments.set(instrument.stock, {
@@ -53,12 +59,6 @@ export abstract class OverseaLedger {
     };
   }
 
-  protected memberOf(memberId: string): BookMember {
-    const member = this.members.get(memberId);
-    if (member === undefined) assert(false, `Member ${memberId} is not loaded (SYNC_MEMBER first).`);
-    return member;
-  }
-
   protected instrumentOf(stock: string): InstrumentBook {
     const instrument = this.instruments.get(stock);
     if (instrument === undefined) assert(false, `${stock} is not an instrument of this book.`);
@@ -73,10 +73,6 @@ export abstract class OverseaLedger {
   ): void {
     this.external += amount;
     this.adjust(account, member, amount);
-  }
-
-  protected emit(event: OverseaEvent): void {
-    this.events.push(event);
   }
 
   /** Moves money between accounts and publishes the movement; zero moves nothing. */

@@ -1,5 +1,6 @@
 import type { Direction } from '../futures/formulas.ts';
-import type { LevelEntry, LevelIndex, PriceLevel } from '../futures/level-index.ts';
+import type { PriceLevel } from '../futures/level-index.ts';
+import type { PairedEntry } from '../futures/trigger-pair.ts';
 import type {
   OverseaMemberView,
   OverseaOrderType,
@@ -79,13 +80,12 @@ export interface InstrumentBook {
 export type TriggerKind = 'ORDER' | 'TAKEPROFIT' | 'STOPLOSS' | 'LOSSCUT';
 
 /** An entry of a `LevelIndex` of the indexed engine: an order, a TP or SL, or a losscut price. */
-export interface Trigger extends LevelEntry<Trigger> {
+export interface Trigger extends PairedEntry<Trigger> {
   readonly kind: TriggerKind;
   readonly seq: number;
   readonly order: BookOrder | null;
   readonly position: BookPosition | null;
   readonly member: BookMember | null;
-  readonly index: LevelIndex<Trigger>;
   level: PriceLevel<Trigger> | null;
   prev: Trigger | null;
   next: Trigger | null;

@@ -102,7 +102,7 @@ export abstract class OverseaSettlement extends OverseaLedger {
     if (openLots === 0) return null;
     let point = member.point + released;
     if (existing !== undefined && closeLots > 0) {
-      point += closeOutcome(existing, closeLots, price, instrument.terms, point).pointChange;
+      point += closeOutcome(existing, closeLots, price, instrument.terms, point).balanceChange;
     }
     return point < orderCostKrwMinor(openLots, instrument.terms) ? 'INSUFFICIENT_BALANCE' : null;
   }

@@ -1,4 +1,4 @@
-import { minBig } from '../money/bigint.ts';
+import { splitClose, type CloseOutcome } from '../futures/close-outcome.ts';
 import { mulDiv } from '../money/rounding.ts';
 import type { DecidingTick } from '../rounds/types.ts';
 import { directionOf, type BookPosition } from './book-model.ts';
@@ -14,19 +14,10 @@ export interface Settled {
   readonly insurance: bigint;
 }
 
-/** What closing `lots` of a position at `price` moves (`settleClose`), decided without moving it. */
-export interface CloseOutcome {
-  /** The position margin released: its share, rounded down; the last close releases the rest. */
-  readonly released: bigint;
-  readonly pnl: bigint;
-  /** The part of a loss the member pays; `insurance` pays the rest. */
-  readonly lossPaid: bigint;
-  readonly insurance: bigint;
-  /** The closing fee collected: at most what is left of what pays. */
-  readonly fee: bigint;
-  readonly pointChange: bigint;
-}
-
+/**
+ * The money of an overseas close (`settleClose`), decided without moving it: the point backs every
+ * position, so what pays a loss and the fee is the point plus the released margin.
+ */
 export function closeOutcome(
   position: BookPosition,
   lots: number,
@@ -39,19 +30,7 @@ export function closeOutcome(
       ? position.margin
       : mulDiv(position.margin, BigInt(lots), BigInt(position.lots), 'floor');
   const pnl = pnlKrwMinor(directionOf(position.side), lots, position.entryPrice, price, terms);
-  const budget = point + released;
-  const loss = pnl < 0n ? -pnl : 0n;
-  const lossPaid = minBig(loss, budget);
-  const gain = pnl > 0n ? pnl : 0n;
-  const fee = minBig(feeKrwMinor(lots, terms), budget + gain - lossPaid);
-  return {
-    released,
-    pnl,
-    lossPaid,
-    insurance: loss - lossPaid,
-    fee,
-    pointChange: released + gain - lossPaid - fee,
-  };
+  return splitClose(released, pnl, point + released, feeKrwMinor(lots, terms));
 }
 
 /** The deciding tick of a fill at an instrument's last price. */

@@ -1,4 +1,4 @@
-import { LevelIndex } from '../futures/level-index.ts';
+import { rankOn, TriggerPair } from '../futures/trigger-pair.ts';
 import { OverseaBookCore } from './book-core.ts';
 import type {
   BookMember,
@@ -13,13 +13,8 @@ import { directionOf } from './book-model.ts';
 import { losscutKrwMinor } from './formulas.ts';
 import { losscutPrice } from './losscut-price.ts';
 
-/** A pair of indexes for one kind of trigger: one fires as the price falls, one as it rises. */
-class TriggerPair {
-  /** Fires when the price falls to the key or below: rank = key, threshold = price. */
-  private readonly falling = new LevelIndex<Trigger>();
-  /** Fires when the price rises to the key or above: rank = −key, threshold = −price. */
-  private readonly rising = new LevelIndex<Trigger>();
-
+/** The overseas book's trigger pair: its entries carry an order, a position or (a losscut) a member. */
+class OverseaTriggers extends TriggerPair<Trigger> {
   add(
     kind: TriggerKind,
     fallingSide: boolean,
@@ -27,10 +22,10 @@ class TriggerPair {
     seq: number,
     owner: { order?: BookOrder; position?: BookPosition; member?: BookMember },
   ): Trigger {
-    const index = fallingSide ? this.falling : this.rising;
+    const index = this.side(fallingSide);
     const entry: Trigger = {
       kind,
-      rank: fallingSide ? key : -key,
+      rank: rankOn(fallingSide, key),
       seq,
       order: owner.order ?? null,
       position: owner.position ?? null,
@@ -43,24 +38,15 @@ class TriggerPair {
     index.insert(entry);
     return entry;
   }
-
-  pop(price: number, out: Trigger[]): void {
-    this.falling.popFrom(price, out);
-    this.rising.popFrom(-price, out);
-  }
-
-  get size(): number {
-    return this.falling.size + this.rising.size;
-  }
 }
 
 /** The indexes of one instrument. */
 class InstrumentIndexes {
   /** Resting orders at their level: a buy (LIMIT or MIT) fires as the price falls to it. */
-  readonly orders = new TriggerPair();
-  readonly tpsl = new TriggerPair();
+  readonly orders = new OverseaTriggers();
+  readonly tpsl = new OverseaTriggers();
   /** The losscut price of every member whose positions are all on this instrument. */
-  readonly losscuts = new TriggerPair();
+  readonly losscuts = new OverseaTriggers();
   /** Members holding this instrument and at least one other: re-checked directly on its ticks. */
   readonly multiHolders = new Set<BookMember>();
 }
