@@ -12,6 +12,7 @@ import { createArgon2Hasher } from './modules/accounts/password-hasher.ts';
 import type { PasswordHasher } from './modules/accounts/password-hasher.ts';
 import { deriveServerKeys, loadServerSecret } from './modules/accounts/server-keys.ts';
 import { registerFuturesLedgerHooks } from './modules/futures/ledger-hooks.ts';
+import { registerOverseaLedgerHooks } from './modules/oversea/ledger-hooks.ts';
 import { registerRoundsLedgerHooks } from './modules/rounds/ledger-hooks.ts';
 import { createInProcessBus } from './realtime/bus.ts';
 import type { Bus } from './realtime/bus.ts';
@@ -43,6 +44,7 @@ export async function createContext(input: ContextInput): Promise<AppContext> {
   // The products tell the ledger about their escrow and invariants before any wallet is read.
   registerRoundsLedgerHooks();
   registerFuturesLedgerHooks();
+  registerOverseaLedgerHooks();
   const keys = deriveServerKeys(await loadServerSecret(input.db, input.config));
   await syncInstrumentCatalogue(input.db);
   const market = new MarketService(await loadInstruments(input.db), {

@@ -17,6 +17,8 @@ export { withIdempotency } from './idempotency.ts';
 export type { IdempotencyKey, IdempotencyResult, IdempotentResponse } from './idempotency.ts';
 export { checkLedgerInvariants, registerLedgerInvariants } from './invariants.ts';
 export type { LedgerInvariant } from './invariants.ts';
+export { moveManyLocked } from './move-many.ts';
+export type { MoveLeg } from './move-many.ts';
 export { moveLocked, transfer } from './transfer.ts';
 export type { TransferInput, TransferResult } from './transfer.ts';
 export { ledgerAssert, LedgerAssertionError, parseAmount, sqlAmount } from './types.ts';

@@ -4,10 +4,19 @@ export type MemberAccountKind = 'AVAILABLE' | 'RESERVED';
 /**
  * The site's own accounts; each asset's are sharded (see `systemAccount`). BET_ESCROW holds the
  * stakes of bets whose rounds are not settled yet (docs/ledger-flows.md "Timed-round bet"),
- * FUTURES_MARGIN the margin of open futures positions (docs/ledger-flows.md "Coin futures").
+ * FUTURES_MARGIN the margin of open futures positions (docs/ledger-flows.md "Coin futures"),
+ * OVERSEA_MARGIN the holds of resting overseas orders and the margin of open overseas positions
+ * (docs/ledger-flows.md "Overseas futures").
  */
 export type SystemAccountKind =
-  'HOUSE' | 'FEE' | 'BONUS' | 'INSURANCE' | 'PROVIDER_CLEARING' | 'BET_ESCROW' | 'FUTURES_MARGIN';
+  | 'HOUSE'
+  | 'FEE'
+  | 'BONUS'
+  | 'INSURANCE'
+  | 'PROVIDER_CLEARING'
+  | 'BET_ESCROW'
+  | 'FUTURES_MARGIN'
+  | 'OVERSEA_MARGIN';
 
 export type AccountKind = MemberAccountKind | SystemAccountKind;
 

@@ -2,6 +2,7 @@ import type { Router } from '../router.ts';
 import { registerAccountHandlers } from './register-accounts.ts';
 import { registerFuturesHandlers } from './register-futures.ts';
 import { registerMarketHandlers } from './register-market.ts';
+import { registerOverseaHandlers } from './register-oversea.ts';
 import { registerRoundHandlers } from './register-rounds.ts';
 import { registerSiteHandlers } from './register-sites.ts';
 import { registerWalletHandlers } from './register-wallet.ts';
@@ -13,5 +14,6 @@ export function registerHandlers(router: Router): void {
   registerMarketHandlers(router);
   registerRoundHandlers(router);
   registerFuturesHandlers(router);
+  registerOverseaHandlers(router);
   registerWalletHandlers(router);
 }

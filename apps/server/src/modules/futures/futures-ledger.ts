@@ -1,11 +1,12 @@
 import type { Queryable } from '../../db/database.ts';
-import { isRejection, reject } from '../../core/rejection.ts';
+import { isRejection } from '../../core/rejection.ts';
 import type { Rejection } from '../../core/rejection.ts';
 import {
   ensureMemberWallet,
   ledgerAssert,
   lockAccounts,
   moveLocked,
+  moveManyLocked,
   systemAccounts,
   systemShardCount,
 } from '../../ledger/index.ts';
@@ -191,50 +192,12 @@ export async function move(
   return isRejection(moved) ? moved : null;
 }
 
-/**
- * Several postings of one action in one statement (docs/ledger-flows.md "Coin futures": a fill's
- * margin and fee, a close's margin back, pnl, insurance and fee). The guard is the ledger's, on the
- * net change: no member account of the locked set may end below zero (the constraint of 0003 says
- * the same); when one would, nothing at all is written and the answer is INSUFFICIENT_BALANCE.
- * Zero amounts are skipped. $1 debits, $2 credits, $3 amounts, $4 dnw types, $5 site, $6 asset, $7 ref.
- */
-const moveManySql = `WITH leg AS (
-  SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::numeric[], $4::text[]) WITH ORDINALITY
-    AS l(debit, credit, amount, dnw_type, n)
-), delta AS (
-  SELECT id, sum(amount) AS amount FROM (
-    SELECT debit AS id, -amount AS amount FROM leg UNION ALL SELECT credit, amount FROM leg
-  ) d GROUP BY id
-), guard AS (
-  SELECT bool_and(a.member_id IS NULL OR a.balance + d.amount >= 0) AS ok
-  FROM delta d JOIN ledger_account a ON a.id = d.id
-), moved AS (
-  UPDATE ledger_account a SET balance = a.balance + d.amount FROM delta d, guard
-  WHERE a.id = d.id AND guard.ok
-  RETURNING a.id
-)
-INSERT INTO ledger_posting (site_id, asset, debit_account_id, credit_account_id, amount, dnw_type, ref)
-SELECT $5, $6, leg.debit, leg.credit, leg.amount, leg.dnw_type, $7 FROM leg, guard WHERE guard.ok ORDER BY leg.n
-RETURNING id`;
-
+/** Several postings of one futures action in one statement (the ledger's `moveManyLocked`). */
 export async function moveMany(
   tx: Queryable,
   accounts: FuturesAccounts,
   movements: readonly Omit<Movement, 'ref'>[],
   ref: string,
 ): Promise<Rejection<'INSUFFICIENT_BALANCE'> | null> {
-  const legs = movements.filter((movement) => movement.amountMinor > 0n);
-  if (legs.length === 0) return null;
-  for (const leg of legs)
-    ledgerAssert(leg.from !== leg.to, `A futures posting needs two different accounts (${ref}).`);
-  const posted = await tx.query<{ id: number }>(moveManySql, [
-    legs.map((leg) => leg.from),
-    legs.map((leg) => leg.to),
-    legs.map((leg) => leg.amountMinor.toString()),
-    legs.map((leg) => leg.dnwType ?? null),
-    accounts.siteId,
-    futuresAsset,
-    ref,
-  ]);
-  return posted.rows.length === legs.length ? null : reject('INSUFFICIENT_BALANCE');
+  return moveManyLocked(tx, { siteId: accounts.siteId, asset: futuresAsset, ref, legs: movements });
 }

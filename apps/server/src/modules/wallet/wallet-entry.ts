@@ -6,13 +6,23 @@ import { walletViews } from '../../ledger/index.ts';
 import type { WalletView } from '../../ledger/index.ts';
 import type { EventSink } from '../../realtime/bus.ts';
 
+/** What open positions add to a wallet entry: the losscut line and the unrealised pnl (minor units). */
+export interface PositionFigures {
+  readonly losscutMinor: bigint;
+  readonly pnlMinor: bigint;
+}
+
 /**
  * A ledger wallet view as the spec's wallet entry (spec §3), amounts as decimal strings of the
- * wallet's currency. `losscut` and `pnl` are zero until the futures and oversea modules add what
- * open positions contribute; the ledger alone knows neither, and zero is what a member without
- * positions has.
+ * wallet's currency. `losscut` and `pnl` come from the product whose positions the wallet carries
+ * (the BINARY wallet's overseas positions, modules/oversea); the ledger alone knows neither, and zero
+ * is what a member without positions has.
  */
-export function walletEntry(view: WalletView, address: string | null = null): walletArea.WalletEntry {
+export function walletEntry(
+  view: WalletView,
+  address: string | null = null,
+  figures: PositionFigures | null = null,
+): walletArea.WalletEntry {
   const amount = (minor: bigint) => formatMinor(view.currency, minor);
   return {
     type: view.type,
@@ -20,8 +30,8 @@ export function walletEntry(view: WalletView, address: string | null = null): wa
     point: amount(view.point),
     gameWaitPoint: amount(view.gameWaitPoint),
     realPoint: amount(view.realPoint),
-    losscut: '0',
-    pnl: '0',
+    losscut: amount(figures?.losscutMinor ?? 0n),
+    pnl: amount(figures?.pnlMinor ?? 0n),
     address,
   };
 }
@@ -35,13 +45,20 @@ export function walletEntry(view: WalletView, address: string | null = null): wa
 export async function queueWalletUpdates(
   tx: Queryable,
   events: EventSink,
-  input: { readonly siteId: number; readonly memberId: number; readonly walletTypes: readonly string[] },
+  input: {
+    readonly siteId: number;
+    readonly memberId: number;
+    readonly walletTypes: readonly string[];
+    /** The overseas losscut and pnl, when the action knows them (an overseas action does). */
+    readonly binaryFigures?: PositionFigures;
+  },
 ): Promise<void> {
   const views = await walletViews(tx, { siteId: input.siteId, memberId: input.memberId });
   const target = { kind: 'member', memberId: input.memberId } as const;
   for (const view of views) {
     if (!input.walletTypes.includes(view.type)) continue;
-    events.publish(pointQueue, walletEntry(view), target);
+    const figures = view.type === 'BINARY' ? (input.binaryFigures ?? null) : null;
+    events.publish(pointQueue, walletEntry(view, null, figures), target);
     if (view.type === 'FUTURES') events.publish(crossQueue, futuresCross(view), target);
   }
 }

@@ -103,3 +103,4 @@ export const overnightSchema = z.object({
   isActive: z.boolean(),
   requiredMargin: decimalString,
 });
+export type Overnight = z.infer<typeof overnightSchema>;

@@ -1,0 +1,131 @@
+import type { OverseaAccount } from '@baro/domain';
+import type { Queryable } from '../../db/database.ts';
+import type { Rejection } from '../../core/rejection.ts';
+import {
+  ensureMemberWallet,
+  ledgerAssert,
+  lockAccounts,
+  moveManyLocked,
+  systemAccounts,
+  systemShardCount,
+} from '../../ledger/index.ts';
+import type { MoveLeg } from '../../ledger/index.ts';
+
+// The overseas side of the ledger (docs/ledger-flows.md "Overseas futures"): the member's BINARY
+// wallet and the site's shards an order, a fill, a close or a losscut moves money between.
+
+/** The accounts of one member's overseas actions, locked, and the point they found. */
+export interface OverseaAccounts {
+  readonly siteId: number;
+  readonly memberId: number;
+  readonly asset: string;
+  readonly available: number;
+  readonly margin: number;
+  readonly house: number;
+  readonly fee: number;
+  readonly insurance: number;
+  /** The BINARY wallet's available balance under the lock. */
+  readonly pointMinor: bigint;
+}
+
+const systemKinds = ['OVERSEA_MARGIN', 'HOUSE', 'FEE', 'INSURANCE'] as const;
+
+/**
+ * The member's BINARY available account and the site's overseas margin, house, fee and insurance
+ * shards, locked in the ledger's lock order (members' by id, then the site's by id), with their
+ * balances. $1 member, $2 site, $3 asset, $4 shard.
+ */
+const lockSql = `SELECT id, kind, site_id, asset, balance::text AS balance FROM ledger_account
+  WHERE (member_id = $1 AND wallet_type = 'BINARY' AND kind = 'AVAILABLE')
+     OR (site_id = $2 AND asset = $3 AND member_id IS NULL AND shard = $4
+       AND kind IN ('OVERSEA_MARGIN', 'HOUSE', 'FEE', 'INSURANCE'))
+  ORDER BY member_id IS NULL, id FOR NO KEY UPDATE`;
+
+interface LockedRow {
+  id: number;
+  kind: string;
+  site_id: number;
+  asset: string;
+  balance: string;
+}
+
+/**
+ * Locks the member's overseas accounts for the rest of the transaction: the member's overseas actions
+ * (calls, the trigger loop's fills and losscuts) run one after the other, each deciding on what the
+ * one before wrote. The first time, the accounts are created and then locked.
+ */
+export async function lockOverseaAccounts(
+  tx: Queryable,
+  input: { siteId: number; memberId: number; asset: string },
+): Promise<OverseaAccounts> {
+  const { siteId, memberId, asset } = input;
+  const shard = memberId % systemShardCount;
+  let rows = (await tx.query<LockedRow>(lockSql, [memberId, siteId, asset, shard])).rows;
+  if (rows.length < 1 + systemKinds.length) {
+    const wallet = await ensureMemberWallet(tx, { siteId, memberId, walletType: 'BINARY', asset });
+    const shards = await systemAccounts(tx, { siteId, asset, kinds: [...systemKinds], shardKey: memberId });
+    await lockAccounts(tx, [wallet.availableAccountId, ...systemKinds.map((kind) => shards[kind])], {
+      siteId,
+      asset,
+    });
+    rows = (await tx.query<LockedRow>(lockSql, [memberId, siteId, asset, shard])).rows;
+  }
+  const byKind = new Map(rows.map((row) => [row.kind, row]));
+  const id = (kind: string): number => {
+    const row = byKind.get(kind);
+    ledgerAssert(row !== undefined, `Overseas account ${kind} of member ${memberId} is missing.`);
+    ledgerAssert(
+      row.site_id === siteId && row.asset === asset,
+      `Overseas account ${kind} of member ${memberId} is not ${asset} of site ${siteId}.`,
+    );
+    return row.id;
+  };
+  const available = id('AVAILABLE');
+  return {
+    siteId,
+    memberId,
+    asset,
+    available,
+    margin: id('OVERSEA_MARGIN'),
+    house: id('HOUSE'),
+    fee: id('FEE'),
+    insurance: id('INSURANCE'),
+    pointMinor: BigInt(byKind.get('AVAILABLE')?.balance ?? '0'),
+  };
+}
+
+/** The ledger account each of the engine's accounts is: both margins are the one OVERSEA_MARGIN shard. */
+export function ledgerAccountOf(accounts: OverseaAccounts, account: OverseaAccount): number {
+  switch (account) {
+    case 'POINT':
+      return accounts.available;
+    case 'ORDER_MARGIN':
+    case 'POSITION_MARGIN':
+      return accounts.margin;
+    case 'HOUSE':
+      return accounts.house;
+    case 'FEES':
+      return accounts.fee;
+    case 'INSURANCE':
+      return accounts.insurance;
+  }
+}
+
+/**
+ * The engine's movements of one action as postings, in one guarded statement. A movement between
+ * the order and position margins is no posting (one account holds both).
+ */
+export async function postMovements(
+  tx: Queryable,
+  accounts: OverseaAccounts,
+  movements: readonly { from: OverseaAccount; to: OverseaAccount; amountMinor: bigint }[],
+  ref: string,
+): Promise<Rejection<'INSUFFICIENT_BALANCE'> | null> {
+  const legs: MoveLeg[] = [];
+  for (const movement of movements) {
+    const from = ledgerAccountOf(accounts, movement.from);
+    const to = ledgerAccountOf(accounts, movement.to);
+    if (from !== to) legs.push({ from, to, amountMinor: movement.amountMinor });
+  }
+  return moveManyLocked(tx, { siteId: accounts.siteId, asset: accounts.asset, ref, legs });
+}
