@@ -1,13 +1,15 @@
-import { isOpen, ReferenceOverseaBook } from '@baro/domain';
+import { isOpen, OverseaBook } from '@baro/domain';
 import type { OverseaOrderView, OverseaPositionView, OverseaSide } from '@baro/domain';
 import type { Queryable } from '../../db/database.ts';
 import type { MarketService } from '../../market/market-service.ts';
 import type { OverseaAccounts } from './oversea-ledger.ts';
+import type { MemberBefore } from './persist-decision.ts';
 import type { OverseaSite } from './oversea-site.ts';
 
 /** An open `oversea_order` row as the engine restores it. */
 interface OpenOrderRow {
   id: number;
+  member_id: number;
   stock: string;
   trade_type: OverseaSide;
   market_type: 'LIMIT' | 'STOPMARKET';
@@ -22,6 +24,7 @@ interface OpenOrderRow {
 /** An open `oversea_position` row as the engine restores it. */
 interface OpenPositionRow {
   id: number;
+  member_id: number;
   stock: string;
   trade_type: OverseaSide;
   qty: number;
@@ -35,43 +38,49 @@ interface OpenPositionRow {
   sl_seq: string;
 }
 
-const openOrdersSql = `SELECT id, stock, trade_type, market_type, qty, price::text AS price, tp_tick, sl_tick,
-    held::text AS held, seq::text AS seq
-  FROM oversea_order WHERE member_id = $1 AND site_id = $2 AND status = 'OPEN' ORDER BY seq, id`;
+const openOrdersSql = `SELECT id, member_id, stock, trade_type, market_type, qty, price::text AS price, tp_tick,
+    sl_tick, held::text AS held, seq::text AS seq
+  FROM oversea_order WHERE member_id = ANY($1::int[]) AND site_id = $2 AND status = 'OPEN' ORDER BY seq, id`;
 
-const openPositionsSql = `SELECT id, stock, trade_type, qty, entry_price::text AS entry_price, margin::text AS margin,
-    tp_tick, sl_tick, is_overnight, seq::text AS seq, tp_seq::text AS tp_seq, sl_seq::text AS sl_seq
-  FROM oversea_position WHERE member_id = $1 AND site_id = $2 AND status = 'OPEN' ORDER BY id`;
+const openPositionsSql = `SELECT id, member_id, stock, trade_type, qty, entry_price::text AS entry_price,
+    margin::text AS margin, tp_tick, sl_tick, is_overnight, seq::text AS seq, tp_seq::text AS tp_seq,
+    sl_seq::text AS sl_seq
+  FROM oversea_position WHERE member_id = ANY($1::int[]) AND site_id = $2 AND status = 'OPEN' ORDER BY id`;
 
-/** One member's overseas state in an engine of its own, as the database holds it under the lock. */
-export interface MemberBook {
-  readonly book: ReferenceOverseaBook;
-  readonly memberKey: string;
-  /** The stocks the member holds a position on. */
-  readonly heldStocks: ReadonlySet<string>;
-  /** Stocks whose price the feed cannot give now (none yet, or in a gap): nothing is decided on them. */
+/** Members' overseas state in one engine, as the database holds it under their accounts' locks. */
+export interface LoadedBook {
+  readonly book: OverseaBook;
+  /** Stocks whose price the feed cannot give now (none yet, or in a gap): no order is placed on them. */
   readonly unpriced: ReadonlySet<string>;
+  /** Each loaded member's open positions by stock (ids) and open orders (ids), by member key. */
+  readonly members: ReadonlyMap<string, MemberBefore>;
+}
+
+/** One member of a loaded book: the engine and the key it knows them by. */
+export interface MemberBook {
+  readonly book: OverseaBook;
+  readonly memberKey: string;
 }
 
 /**
- * Loads one member's open orders and positions, their point and the site's last prices into a fresh
- * engine (the reference engine: for one member, scanning is indexing). The caller holds the member's
- * overseas accounts locked (`lockOverseaAccounts`), so what is loaded stays true until it commits; the
- * engine then decides the action with every rule of DOMAIN.md §4 exactly as the property-tested
- * engine does, and `persistDecision` writes what it decided.
+ * Loads members' open orders and positions, their points and the site's last prices into a fresh
+ * engine (the indexed one the server decides with). The caller holds their overseas accounts locked
+ * (`lockOverseaAccounts`), so what is loaded stays true until it commits; the engine then decides
+ * with every rule of DOMAIN.md §4 exactly as the property-tested engine does, and `persistDecision`
+ * writes what it decided. Members are independent in every rule, so one engine decides for one
+ * member (a call) or thousands (a tick's losscuts) alike.
  */
-export async function loadMemberBook(
+export async function loadBook(
   tx: Queryable,
   input: {
     site: OverseaSite;
-    accounts: OverseaAccounts;
+    accounts: readonly OverseaAccounts[];
     market: MarketService;
     nowMs: number;
   },
-): Promise<MemberBook> {
+): Promise<LoadedBook> {
   const { site, accounts, market, nowMs } = input;
-  const memberKey = String(accounts.memberId);
-  const book = new ReferenceOverseaBook(site.bookTerms);
+  const book = new OverseaBook(site.bookTerms);
   const unpriced = new Set<string>();
   for (const option of site.options) {
     const state = market.stock(option.stock);
@@ -88,18 +97,37 @@ export async function loadMemberBook(
       open: isOpen(option.calendarId, nowMs),
     });
   }
-  book.decide({ type: 'SYNC_MEMBER', memberId: memberKey, pointMinor: accounts.pointMinor });
-  const [orders, positions] = await Promise.all([
-    tx.query<OpenOrderRow>(openOrdersSql, [accounts.memberId, accounts.siteId]),
-    tx.query<OpenPositionRow>(openPositionsSql, [accounts.memberId, accounts.siteId]),
-  ]);
-  const heldStocks = new Set<string>();
-  for (const row of positions.rows) {
-    heldStocks.add(row.stock);
-    book.decide({ type: 'RESTORE_POSITION', position: positionView(memberKey, row) });
+  const ids = accounts.map((account) => account.memberId);
+  const positions = new Map<string, Map<string, number>>();
+  const orders = new Map<string, Set<string>>();
+  for (const account of accounts) {
+    const key = String(account.memberId);
+    book.decide({ type: 'SYNC_MEMBER', memberId: key, pointMinor: account.pointMinor });
+    positions.set(key, new Map());
+    orders.set(key, new Set());
   }
-  for (const row of orders.rows) book.decide({ type: 'RESTORE_ORDER', order: orderView(memberKey, row) });
-  return { book, memberKey, heldStocks, unpriced };
+  const positionRows = (await tx.query<OpenPositionRow>(openPositionsSql, [ids, site.siteId])).rows;
+  for (const row of positionRows) {
+    const key = String(row.member_id);
+    positions.get(key)?.set(row.stock, row.id);
+    book.decide({ type: 'RESTORE_POSITION', position: positionView(key, row) });
+  }
+  const orderRows = (await tx.query<OpenOrderRow>(openOrdersSql, [ids, site.siteId])).rows;
+  for (const row of orderRows) {
+    const key = String(row.member_id);
+    orders.get(key)?.add(String(row.id));
+    book.decide({ type: 'RESTORE_ORDER', order: orderView(key, row) });
+  }
+  const members = new Map<string, MemberBefore>();
+  for (const account of accounts) {
+    const key = String(account.memberId);
+    members.set(key, {
+      accounts: account,
+      positionsByStock: positions.get(key) ?? new Map(),
+      orderIds: orders.get(key) ?? new Set(),
+    });
+  }
+  return { book, unpriced, members };
 }
 
 function orderView(memberId: string, row: OpenOrderRow): OverseaOrderView {

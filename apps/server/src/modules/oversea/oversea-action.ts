@@ -5,9 +5,9 @@ import type { Rejection } from '../../core/rejection.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import type { MarketService } from '../../market/market-service.ts';
 import type { Bus, EventSink } from '../../realtime/bus.ts';
-import { loadMemberBook } from './member-book.ts';
-import type { MemberBook } from './member-book.ts';
-import { lockOverseaAccounts } from './oversea-ledger.ts';
+import { loadBook } from './member-book.ts';
+import type { LoadedBook, MemberBook } from './member-book.ts';
+import { lockManyOverseaAccounts, lockOverseaAccounts } from './oversea-ledger.ts';
 import type { OverseaAccounts } from './oversea-ledger.ts';
 import { queueOverseaPushes } from './oversea-pushes.ts';
 import type { OverseaSite } from './oversea-site.ts';
@@ -48,10 +48,10 @@ export interface MemberOutcome {
 
 /**
  * One overseas action of one member inside the caller's transaction (DOMAIN.md §4): the member's
- * accounts locked, their state loaded into an engine of their own, the command decided by the
- * engine's rules, what it decided written (rows, then postings in one guarded statement) and the
- * pushes queued for after the commit. A refusal writes nothing. A losscut the action causes (or
- * finds due) is part of the same decision, so it commits with it, atomically.
+ * accounts locked, their state loaded into an engine, the command decided by the engine's rules,
+ * what it decided written (rows, then postings in one guarded statement) and the pushes queued for
+ * after the commit. A refusal writes nothing. A losscut the action causes (or finds due) is part of
+ * the same decision, so it commits with it, atomically.
  */
 export async function decideForMember(
   tx: Queryable,
@@ -62,36 +62,95 @@ export async function decideForMember(
   const { site, memberId } = action;
   const nowMs = ctx.clock.nowMs();
   const accounts = await lockOverseaAccounts(tx, { siteId: site.siteId, memberId, asset: site.asset });
-  const member = await loadMemberBook(tx, { site, accounts, market: ctx.market, nowMs });
-  const { book, memberKey } = member;
-  // No decision on a held instrument without any price: its position could not be valued.
-  for (const stock of member.heldStocks)
-    if (book.lastTick(stock) === null) return reject('PRICE_UNAVAILABLE');
-  if (action.pricedStock !== undefined && member.unpriced.has(action.pricedStock))
-    return reject('PRICE_UNAVAILABLE');
-  const positionsBefore = new Map(book.positions(memberKey).map((p) => [p.stock, Number(p.positionId)]));
-  const ordersBefore = new Set(book.orders(memberKey).map((order) => order.orderId));
+  const loaded = await loadBook(tx, { site, accounts: [accounts], market: ctx.market, nowMs });
+  const member: MemberBook = { book: loaded.book, memberKey: String(memberId) };
+  const refusal = priceRefusal(loaded, action.pricedStock);
+  if (refusal !== null) return refusal;
   const command = await action.command(tx, member);
   if (isRejection(command)) return command;
-  const decision = book.decide(command);
+  const decision = loaded.book.decide(command);
   if (!decision.result.ok) {
     const code = decision.result.code;
     const stock = 'stock' in command && command.stock !== undefined ? command.stock : '';
     return code === 'OVERSEA_MARKET_CLOSED' ? reject(code, { params: { stock } }) : reject(code);
   }
+  const written = await persist(tx, loaded, site, decision.events, nowMs, action.ref, action.request);
+  await queueOverseaPushes(tx, events, { site, book: loaded.book, members: [accounts], written });
+  return { result: decision.result, written, member, accounts };
+}
+
+/**
+ * One site-wide command (a tick, a session end) decided for many members at once, inside the
+ * caller's transaction: their accounts locked in one statement, their state loaded into one engine,
+ * the command decided, and everything it decided written set-based (persist-decision.ts). The
+ * members are those the caller's index says the command touches; members it does not touch are
+ * loaded for nothing but never wrong, so the index may err on the side of checking. Answers the
+ * rows written (empty when nothing was due).
+ */
+export async function decideForMembers(
+  tx: Queryable,
+  events: EventSink,
+  ctx: Pick<OverseaContext, 'clock' | 'market'>,
+  input: { site: OverseaSite; memberIds: readonly number[]; command: OverseaCommand; ref: string },
+): Promise<readonly Written[]> {
+  const { site } = input;
+  const nowMs = ctx.clock.nowMs();
+  const accounts = await lockManyOverseaAccounts(tx, {
+    siteId: site.siteId,
+    memberIds: input.memberIds,
+    asset: site.asset,
+  });
+  if (accounts.length === 0) return [];
+  let loaded = await loadBook(tx, { site, accounts, market: ctx.market, nowMs });
+  // Nobody's position is valued without a price: a member holding a stock not priced since the
+  // start waits for its first tick (rare: every feed prices every stock within seconds).
+  const waiting = new Set(
+    [...loaded.members.values()]
+      .filter((member) =>
+        [...member.positionsByStock.keys()].some((stock) => loaded.book.lastTick(stock) === null),
+      )
+      .map((member) => member.accounts.memberId),
+  );
+  if (waiting.size > 0) {
+    const ready = accounts.filter((account) => !waiting.has(account.memberId));
+    loaded = await loadBook(tx, { site, accounts: ready, market: ctx.market, nowMs });
+  }
+  const decision = loaded.book.decide(input.command);
+  if (!decision.result.ok)
+    throw new Error(`oversea: ${input.command.type} was refused: ${decision.result.code}.`);
+  const written = await persist(tx, loaded, site, decision.events, nowMs, input.ref, undefined);
+  if (written.length > 0)
+    await queueOverseaPushes(tx, events, { site, book: loaded.book, members: accounts, written });
+  return written;
+}
+
+function priceRefusal(loaded: LoadedBook, pricedStock: string | undefined): Rejection | null {
+  // No decision on a held instrument without any price: its position could not be valued.
+  for (const member of loaded.members.values())
+    for (const stock of member.positionsByStock.keys())
+      if (loaded.book.lastTick(stock) === null) return reject('PRICE_UNAVAILABLE');
+  if (pricedStock !== undefined && loaded.unpriced.has(pricedStock)) return reject('PRICE_UNAVAILABLE');
+  return null;
+}
+
+async function persist(
+  tx: Queryable,
+  loaded: LoadedBook,
+  site: OverseaSite,
+  events: Parameters<typeof persistDecision>[1]['events'],
+  nowMs: number,
+  ref: string,
+  request: MemberAction['request'],
+): Promise<Written[]> {
   const { written, rejected } = await persistDecision(tx, {
     site,
-    accounts,
-    events: decision.events,
-    positionsBefore,
-    ordersBefore,
+    members: loaded.members,
+    events,
     nowMs,
-    ref: action.ref,
-    ...(action.request === undefined ? {} : { request: action.request }),
+    ref,
+    ...(request === undefined ? {} : { request }),
   });
-  // The engine paid nothing the point did not have; the ledger saying otherwise is a bug: roll back.
-  if (rejected !== null)
-    throw new Error(`oversea: the ledger refused what the engine decided (${action.ref}).`);
-  await queueOverseaPushes(tx, events, { site, accounts, member, written });
-  return { result: decision.result, written, member, accounts };
+  // The engine paid nothing a point did not have; the ledger saying otherwise is a bug: roll back.
+  if (rejected !== null) throw new Error(`oversea: the ledger refused what the engine decided (${ref}).`);
+  return written;
 }

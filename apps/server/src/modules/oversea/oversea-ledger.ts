@@ -129,3 +129,52 @@ export async function postMovements(
   }
   return moveManyLocked(tx, { siteId: accounts.siteId, asset: accounts.asset, ref, legs });
 }
+
+/**
+ * Many members' BINARY available accounts and every shard of the site's overseas system accounts,
+ * locked in the ledger's lock order in one statement, for a decision over many members (a tick's
+ * losscuts, a session end). Members without a BINARY wallet hold nothing overseas and are left out;
+ * so are shards not created yet, whose members have never traded overseas. $1 members, $2 site, $3 asset.
+ */
+const lockManySql = `SELECT id, kind, member_id, shard, balance::text AS balance FROM ledger_account
+  WHERE (member_id = ANY($1::int[]) AND wallet_type = 'BINARY' AND kind = 'AVAILABLE' AND site_id = $2 AND asset = $3)
+     OR (site_id = $2 AND asset = $3 AND member_id IS NULL AND kind IN ('OVERSEA_MARGIN', 'HOUSE', 'FEE', 'INSURANCE'))
+  ORDER BY member_id IS NULL, id FOR NO KEY UPDATE`;
+
+export async function lockManyOverseaAccounts(
+  tx: Queryable,
+  input: { siteId: number; memberIds: readonly number[]; asset: string },
+): Promise<OverseaAccounts[]> {
+  const { siteId, asset } = input;
+  const rows = (
+    await tx.query<{ id: number; kind: string; member_id: number | null; shard: number; balance: string }>(
+      lockManySql,
+      [input.memberIds, siteId, asset],
+    )
+  ).rows;
+  const shards = new Map<string, number>();
+  for (const row of rows) if (row.member_id === null) shards.set(`${row.kind}:${row.shard}`, row.id);
+  const accounts: OverseaAccounts[] = [];
+  for (const row of rows) {
+    if (row.member_id === null) continue;
+    const shard = row.member_id % systemShardCount;
+    const margin = shards.get(`OVERSEA_MARGIN:${shard}`);
+    const house = shards.get(`HOUSE:${shard}`);
+    const fee = shards.get(`FEE:${shard}`);
+    const insurance = shards.get(`INSURANCE:${shard}`);
+    // A member whose shard lacks an account has never placed an overseas order.
+    if (margin === undefined || house === undefined || fee === undefined || insurance === undefined) continue;
+    accounts.push({
+      siteId,
+      memberId: row.member_id,
+      asset,
+      available: row.id,
+      margin,
+      house,
+      fee,
+      insurance,
+      pointMinor: BigInt(row.balance),
+    });
+  }
+  return accounts;
+}

@@ -2,7 +2,7 @@ import { formatMinor, overseaCrossQueue, overseaQueue } from '@baro/contracts';
 import type { Queryable } from '../../db/database.ts';
 import type { EventSink } from '../../realtime/bus.ts';
 import { queueWalletUpdates } from '../wallet/wallet-entry.ts';
-import type { MemberBook } from './member-book.ts';
+import type { OverseaBook } from '@baro/domain';
 import type { OverseaAccounts } from './oversea-ledger.ts';
 import { closeRecord, orderRecord, orderSelect, positionRecord, positionSelect } from './oversea-records.ts';
 import type { OrderRow, PositionRow } from './oversea-records.ts';
@@ -19,8 +19,7 @@ export interface OverseaFigures {
   readonly losscutMinor: bigint;
 }
 
-export function overseaFigures(member: MemberBook): OverseaFigures {
-  const { book, memberKey } = member;
+export function overseaFigures(book: OverseaBook, memberKey: string): OverseaFigures {
   const point = book.member(memberKey)?.pointMinor ?? 0n;
   let reserved = 0n;
   for (const order of book.orders(memberKey)) reserved += order.heldMinor;
@@ -36,17 +35,22 @@ export function overseaFigures(member: MemberBook): OverseaFigures {
 }
 
 /**
- * Queues the action's pushes for after the commit (spec §4): `/user/queue/oversea` for each order and
- * position it wrote, read back as the transaction wrote them, then `/user/queue/oversea_cross` and
- * the BINARY wallet's `/user/queue/point` with the losscut and pnl the engine now sees.
+ * Queues a decision's pushes for after the commit (spec §4): `/user/queue/oversea` for each order and
+ * position it wrote, read back as the transaction wrote them, then for each member it touched
+ * `/user/queue/oversea_cross` and the BINARY wallet's `/user/queue/point` with the losscut and pnl
+ * the engine now sees.
  */
 export async function queueOverseaPushes(
   tx: Queryable,
   events: EventSink,
-  input: { site: OverseaSite; accounts: OverseaAccounts; member: MemberBook; written: readonly Written[] },
+  input: {
+    site: OverseaSite;
+    book: OverseaBook;
+    members: readonly OverseaAccounts[];
+    written: readonly Written[];
+  },
 ): Promise<void> {
-  const { site, accounts, member, written } = input;
-  const target = { kind: 'member', memberId: accounts.memberId } as const;
+  const { site, book, members, written } = input;
   const orderIds = new Set<number>();
   const positionIds = new Set<number>();
   for (const item of written) {
@@ -66,6 +70,7 @@ export async function queueOverseaPushes(
     ).rows)
       positions.set(row.id, row);
   for (const item of written) {
+    const target = { kind: 'member', memberId: item.memberId } as const;
     if (!('positionId' in item)) {
       const row = orders.get(item.orderId);
       if (row === undefined) throw new Error(`Order ${item.orderId} vanished inside its own transaction.`);
@@ -77,13 +82,26 @@ export async function queueOverseaPushes(
       throw new Error(`Position ${item.positionId} vanished inside its own transaction.`);
     const option = site.byId.get(row.oversea_option_id);
     if (option === undefined) throw new Error(`Position ${row.id} trades an option its site lacks.`);
-    const last = member.book.lastTick(row.stock)?.price ?? null;
-    const record = positionRecord(row, option.terms, last);
+    const record = positionRecord(row, option.terms, book.lastTick(row.stock)?.price ?? null);
     if (item.type === 'POSITION_OPEN' || item.type === 'POSITION_UPDATE')
       events.publish(overseaQueue, { type: item.type, ...record }, target);
     else events.publish(overseaQueue, { type: item.type, ...record, ...closeRecord(row) }, target);
   }
-  const figures = overseaFigures(member);
+  const touched = new Set(written.map((item) => item.memberId));
+  for (const accounts of members) {
+    if (written.length > 0 && !touched.has(accounts.memberId)) continue;
+    await queueMemberFigures(tx, events, book, accounts);
+  }
+}
+
+/** `/user/queue/oversea_cross` and the BINARY `/user/queue/point` of one member, as the engine now sees them. */
+async function queueMemberFigures(
+  tx: Queryable,
+  events: EventSink,
+  book: OverseaBook,
+  accounts: OverseaAccounts,
+): Promise<void> {
+  const figures = overseaFigures(book, String(accounts.memberId));
   const money = (minor: bigint) => formatMinor(accounts.asset, minor);
   events.publish(
     overseaCrossQueue,
@@ -93,7 +111,7 @@ export async function queueOverseaPushes(
       losscut: money(figures.losscutMinor),
       playerGameWaitPoint: money(figures.reservedMinor),
     },
-    target,
+    { kind: 'member', memberId: accounts.memberId },
   );
   await queueWalletUpdates(tx, events, {
     siteId: accounts.siteId,
