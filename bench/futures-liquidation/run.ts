@@ -16,7 +16,7 @@ import type { FuturesOptionTerms } from '../../apps/server/src/modules/futures/f
 import { registerFuturesLedgerHooks } from '../../apps/server/src/modules/futures/ledger-hooks.ts';
 import { liquidatePosition } from '../../apps/server/src/modules/futures/liquidate.ts';
 import { LiquidationBook } from '../../apps/server/src/modules/futures/liquidation-book.ts';
-import type { PhaseTimes } from '../../apps/server/src/modules/futures/liquidation-phases.ts';
+import type { PhaseTimes } from '../../apps/server/src/core/phase-times.ts';
 import { sweepLiquidations } from '../../apps/server/src/modules/futures/liquidation-sweep.ts';
 import {
   positionLiquidationPrice,

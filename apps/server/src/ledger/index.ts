@@ -31,5 +31,5 @@ export type {
   SystemAccountKind,
   WalletType,
 } from './types.ts';
-export { registerEscrowShares, walletViews } from './wallet-views.ts';
+export { registerEscrowShares, walletViews, walletViewsOfMembers } from './wallet-views.ts';
 export type { EscrowShare, WalletView } from './wallet-views.ts';

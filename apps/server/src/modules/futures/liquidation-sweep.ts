@@ -4,8 +4,8 @@ import { transactionWithEvents } from '../../realtime/publish-after-commit.ts';
 import type { MarkSource } from './feed-prices.ts';
 import type { FuturesOptionTerms } from './futures-option.ts';
 import { liquidateBatch } from './liquidation-batch.ts';
-import { addPhase, timedPhase } from './liquidation-phases.ts';
-import type { PhaseTimes } from './liquidation-phases.ts';
+import { addPhase, timedPhase } from '../../core/phase-times.ts';
+import type { PhaseTimes } from '../../core/phase-times.ts';
 import type { DecidingTick } from './position-writes.ts';
 import { yieldToEventLoop } from './yield-to-event-loop.ts';
 

@@ -1,5 +1,7 @@
 import type { OverseaCommand, OverseaResult } from '@baro/domain';
 import type { Clock } from '../../context.ts';
+import { timedPhase } from '../../core/phase-times.ts';
+import type { PhaseTimes } from '../../core/phase-times.ts';
 import { isRejection, reject } from '../../core/rejection.ts';
 import type { Rejection } from '../../core/rejection.ts';
 import type { Database, Queryable } from '../../db/database.ts';
@@ -91,17 +93,24 @@ export async function decideForMembers(
   tx: Queryable,
   events: EventSink,
   ctx: Pick<OverseaContext, 'clock' | 'market'>,
-  input: { site: OverseaSite; memberIds: readonly number[]; command: OverseaCommand; ref: string },
+  input: {
+    site: OverseaSite;
+    memberIds: readonly number[];
+    command: OverseaCommand;
+    ref: string;
+    /** Time per step, when the caller measures (the benchmark). */
+    phases?: PhaseTimes;
+  },
 ): Promise<readonly Written[]> {
-  const { site } = input;
+  const { site, phases } = input;
   const nowMs = ctx.clock.nowMs();
-  const accounts = await lockManyOverseaAccounts(tx, {
-    siteId: site.siteId,
-    memberIds: input.memberIds,
-    asset: site.asset,
-  });
+  const accounts = await timedPhase(phases, 'lock', () =>
+    lockManyOverseaAccounts(tx, { siteId: site.siteId, memberIds: input.memberIds, asset: site.asset }),
+  );
   if (accounts.length === 0) return [];
-  let loaded = await loadBook(tx, { site, accounts, market: ctx.market, nowMs });
+  let loaded = await timedPhase(phases, 'load', () =>
+    loadBook(tx, { site, accounts, market: ctx.market, nowMs }),
+  );
   // Nobody's position is valued without a price: a member holding a stock not priced since the
   // start waits for its first tick (rare: every feed prices every stock within seconds).
   const waiting = new Set(

@@ -1,7 +1,8 @@
 import { formatMinor, overseaCrossQueue, overseaQueue } from '@baro/contracts';
 import type { Queryable } from '../../db/database.ts';
 import type { EventSink } from '../../realtime/bus.ts';
-import { queueWalletUpdates } from '../wallet/wallet-entry.ts';
+import { queueWalletUpdatesOfMembers } from '../wallet/wallet-entry.ts';
+import type { PositionFigures } from '../wallet/wallet-entry.ts';
 import type { OverseaBook } from '@baro/domain';
 import type { OverseaAccounts } from './oversea-ledger.ts';
 import { closeRecord, orderRecord, orderSelect, positionRecord, positionSelect } from './oversea-records.ts';
@@ -38,7 +39,7 @@ export function overseaFigures(book: OverseaBook, memberKey: string): OverseaFig
  * Queues a decision's pushes for after the commit (spec §4): `/user/queue/oversea` for each order and
  * position it wrote, read back as the transaction wrote them, then for each member it touched
  * `/user/queue/oversea_cross` and the BINARY wallet's `/user/queue/point` with the losscut and pnl
- * the engine now sees.
+ * the engine now sees (one read for all of them).
  */
 export async function queueOverseaPushes(
   tx: Queryable,
@@ -88,35 +89,26 @@ export async function queueOverseaPushes(
     else events.publish(overseaQueue, { type: item.type, ...record, ...closeRecord(row) }, target);
   }
   const touched = new Set(written.map((item) => item.memberId));
+  const figures = new Map<number, PositionFigures>();
   for (const accounts of members) {
     if (written.length > 0 && !touched.has(accounts.memberId)) continue;
-    await queueMemberFigures(tx, events, book, accounts);
+    const memberFigures = overseaFigures(book, String(accounts.memberId));
+    const money = (minor: bigint) => formatMinor(accounts.asset, minor);
+    events.publish(
+      overseaCrossQueue,
+      {
+        playerPoint: money(memberFigures.pointMinor),
+        lastPnl: money(memberFigures.pnlMinor),
+        losscut: money(memberFigures.losscutMinor),
+        playerGameWaitPoint: money(memberFigures.reservedMinor),
+      },
+      { kind: 'member', memberId: accounts.memberId },
+    );
+    figures.set(accounts.memberId, {
+      losscutMinor: memberFigures.losscutMinor,
+      pnlMinor: memberFigures.pnlMinor,
+    });
   }
-}
-
-/** `/user/queue/oversea_cross` and the BINARY `/user/queue/point` of one member, as the engine now sees them. */
-async function queueMemberFigures(
-  tx: Queryable,
-  events: EventSink,
-  book: OverseaBook,
-  accounts: OverseaAccounts,
-): Promise<void> {
-  const figures = overseaFigures(book, String(accounts.memberId));
-  const money = (minor: bigint) => formatMinor(accounts.asset, minor);
-  events.publish(
-    overseaCrossQueue,
-    {
-      playerPoint: money(figures.pointMinor),
-      lastPnl: money(figures.pnlMinor),
-      losscut: money(figures.losscutMinor),
-      playerGameWaitPoint: money(figures.reservedMinor),
-    },
-    { kind: 'member', memberId: accounts.memberId },
-  );
-  await queueWalletUpdates(tx, events, {
-    siteId: accounts.siteId,
-    memberId: accounts.memberId,
-    walletTypes: ['BINARY'],
-    binaryFigures: { losscutMinor: figures.losscutMinor, pnlMinor: figures.pnlMinor },
-  });
+  if (figures.size > 0)
+    await queueWalletUpdatesOfMembers(tx, events, { siteId: site.siteId, walletType: 'BINARY', figures });
 }

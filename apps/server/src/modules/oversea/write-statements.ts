@@ -18,10 +18,10 @@ const insertOrdersSql = `INSERT INTO oversea_order (id, site_id, member_id, over
     stock, asset, trade_type, market_type, session_end, member_placed, status, qty, price, tp_tick, sl_tick, seq,
     held, fee, realized_pnl, closed_lots, opened_lots, request_id, request_hash, fill_price, fill_tick_at,
     fill_source, created_at, updated_at)
-  SELECT u.id, $1, u.member_id, u.option_id, u.position_id, u.stock, $2, u.trade_type, u.market_type, u.session_end,
+  SELECT u.id, $1::int, u.member_id, u.option_id, u.position_id, u.stock, $2::text, u.trade_type, u.market_type, u.session_end,
     u.member_placed, u.status, u.qty, u.price, u.tp_tick, u.sl_tick, u.seq, u.held, u.fee, u.realized_pnl,
-    u.closed_lots, u.opened_lots, u.request_id, u.request_hash, u.fill_price, to_timestamp(u.fill_ms / 1000.0),
-    u.fill_source, to_timestamp($3 / 1000.0), to_timestamp($3 / 1000.0)
+    u.closed_lots, u.opened_lots, u.request_id, u.request_hash, u.fill_price, to_timestamp(u.fill_ms / 1000),
+    u.fill_source, to_timestamp($3::float8 / 1000), to_timestamp($3::float8 / 1000)
   FROM unnest($4::int[], $5::int[], $6::int[], $7::int[], $8::text[], $9::text[], $10::text[], $11::bool[],
     $12::bool[], $13::text[], $14::int[], $15::bigint[], $16::int[], $17::int[], $18::bigint[], $19::numeric[],
     $20::numeric[], $21::numeric[], $22::int[], $23::int[], $24::text[], $25::text[], $26::bigint[], $27::float8[],
@@ -32,8 +32,8 @@ const insertOrdersSql = `INSERT INTO oversea_order (id, site_id, member_id, over
 
 const updateOrdersSql = `UPDATE oversea_order o SET status = u.status, held = u.held,
     oversea_position_id = u.position_id, fee = u.fee, realized_pnl = u.realized_pnl, closed_lots = u.closed_lots,
-    opened_lots = u.opened_lots, fill_price = u.fill_price, fill_tick_at = to_timestamp(u.fill_ms / 1000.0),
-    fill_source = u.fill_source, updated_at = to_timestamp($1 / 1000.0)
+    opened_lots = u.opened_lots, fill_price = u.fill_price, fill_tick_at = to_timestamp(u.fill_ms / 1000),
+    fill_source = u.fill_source, updated_at = to_timestamp($1::float8 / 1000)
   FROM unnest($2::int[], $3::text[], $4::numeric[], $5::int[], $6::numeric[], $7::numeric[], $8::int[], $9::int[],
     $10::bigint[], $11::float8[], $12::text[])
     AS u(id, status, held, position_id, fee, realized_pnl, closed_lots, opened_lots, fill_price, fill_ms, fill_source)
@@ -42,10 +42,10 @@ const updateOrdersSql = `UPDATE oversea_order o SET status = u.status, held = u.
 const insertPositionsSql = `INSERT INTO oversea_position (id, site_id, member_id, oversea_option_id, stock, asset,
     status, trade_type, qty, entry_price, margin, tp_tick, sl_tick, seq, tp_seq, sl_seq, is_overnight, realized_pnl,
     close_type, close_price, close_tick_at, close_source, opened_at, updated_at, closed_at)
-  SELECT u.id, $1, u.member_id, u.option_id, u.stock, $2, u.status, u.trade_type, u.qty, u.entry_price, u.margin,
+  SELECT u.id, $1::int, u.member_id, u.option_id, u.stock, $2::text, u.status, u.trade_type, u.qty, u.entry_price, u.margin,
     u.tp_tick, u.sl_tick, u.seq, u.tp_seq, u.sl_seq, u.is_overnight, u.pnl, u.close_type, u.close_price,
-    to_timestamp(u.close_ms / 1000.0), u.close_source, to_timestamp($3 / 1000.0), to_timestamp($3 / 1000.0),
-    CASE WHEN u.status = 'CLOSED' THEN to_timestamp($3 / 1000.0) END
+    to_timestamp(u.close_ms / 1000), u.close_source, to_timestamp($3::float8 / 1000), to_timestamp($3::float8 / 1000),
+    CASE WHEN u.status = 'CLOSED' THEN to_timestamp($3::float8 / 1000) END
   FROM unnest($4::int[], $5::int[], $6::int[], $7::text[], $8::text[], $9::text[], $10::int[], $11::bigint[],
     $12::numeric[], $13::int[], $14::int[], $15::bigint[], $16::bigint[], $17::bigint[], $18::bool[], $19::numeric[],
     $20::text[], $21::bigint[], $22::float8[], $23::text[])
@@ -55,8 +55,8 @@ const insertPositionsSql = `INSERT INTO oversea_position (id, site_id, member_id
 const updatePositionsSql = `UPDATE oversea_position p SET status = u.status, qty = u.qty, entry_price = u.entry_price,
     margin = u.margin, tp_tick = u.tp_tick, sl_tick = u.sl_tick, tp_seq = u.tp_seq, sl_seq = u.sl_seq,
     is_overnight = u.is_overnight, realized_pnl = p.realized_pnl + u.pnl, close_type = u.close_type,
-    close_price = u.close_price, close_tick_at = to_timestamp(u.close_ms / 1000.0), close_source = u.close_source,
-    closed_at = CASE WHEN u.status = 'CLOSED' THEN to_timestamp($1 / 1000.0) END, updated_at = to_timestamp($1 / 1000.0)
+    close_price = u.close_price, close_tick_at = to_timestamp(u.close_ms / 1000), close_source = u.close_source,
+    closed_at = CASE WHEN u.status = 'CLOSED' THEN to_timestamp($1::float8 / 1000) END, updated_at = to_timestamp($1::float8 / 1000)
   FROM unnest($2::int[], $3::text[], $4::int[], $5::bigint[], $6::numeric[], $7::int[], $8::int[], $9::bigint[],
     $10::bigint[], $11::bool[], $12::numeric[], $13::text[], $14::bigint[], $15::float8[], $16::text[])
     AS u(id, status, qty, entry_price, margin, tp_tick, sl_tick, tp_seq, sl_seq, is_overnight, pnl, close_type,

@@ -2,7 +2,7 @@ import { crossQueue, formatMinor, pointQueue } from '@baro/contracts';
 import type { wallet as walletArea } from '@baro/contracts';
 
 import type { Queryable } from '../../db/database.ts';
-import { walletViews } from '../../ledger/index.ts';
+import { walletViews, walletViewsOfMembers } from '../../ledger/index.ts';
 import type { WalletView } from '../../ledger/index.ts';
 import type { EventSink } from '../../realtime/bus.ts';
 
@@ -61,6 +61,32 @@ export async function queueWalletUpdates(
     events.publish(pointQueue, walletEntry(view, null, figures), target);
     if (view.type === 'FUTURES') events.publish(crossQueue, futuresCross(view), target);
   }
+}
+
+/**
+ * Queues `/user/queue/point` of one wallet type for many members, read in one statement inside the
+ * transaction that changed them (a decision over many members: a tick's losscuts), each with the
+ * position figures the action computed for them.
+ */
+export async function queueWalletUpdatesOfMembers(
+  tx: Queryable,
+  events: EventSink,
+  input: {
+    readonly siteId: number;
+    readonly walletType: 'BINARY';
+    readonly figures: ReadonlyMap<number, PositionFigures>;
+  },
+): Promise<void> {
+  const views = await walletViewsOfMembers(tx, {
+    siteId: input.siteId,
+    memberIds: [...input.figures.keys()],
+    walletType: input.walletType,
+  });
+  for (const [memberId, view] of views)
+    events.publish(pointQueue, walletEntry(view, null, input.figures.get(memberId) ?? null), {
+      kind: 'member',
+      memberId,
+    });
 }
 
 /**

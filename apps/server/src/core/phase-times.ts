@@ -1,4 +1,4 @@
-/** Milliseconds a liquidation sweep spent per step, summed over its batches (the bench prints them). */
+/** Milliseconds a set-based step (a liquidation sweep, a losscut settlement) spent per phase, summed over its batches (the benches print them). */
 export type PhaseTimes = Map<string, number>;
 
 /** Adds `ms` to the step `name` of `phases`. */
