@@ -48,6 +48,7 @@ export const moduleApi = [
   'dnw/request-rules.ts',
   'dnw/requests.ts',
   'dnw/settle.ts',
+  'oversea/wallet-figures.ts',
   'providers/provider-lookup.ts',
   'sites/find-site.ts',
   'sites/site-info.ts',

@@ -5,6 +5,11 @@ export function kstDayStart(dateSql: string): string {
   return `((${dateSql})::timestamp - interval '9 hours') AT TIME ZONE 'UTC'`;
 }
 
+/** The KST calendar day (a SQL date) of the instant `column`. */
+export function kstDate(column: string): string {
+  return `((${column} AT TIME ZONE 'UTC') + interval '9 hours')::date`;
+}
+
 /**
  * `column` within the KST days `fromParam` … `toParam` (SQL parameters holding `YYYY-MM-DD` or null),
  * both days included; a null end leaves that side open.
@@ -19,11 +24,15 @@ export interface PageQuery {
   readonly size: number;
 }
 
-/** A history page of one futures option or all, between two KST days (both optional). */
-export interface OptionHistoryQuery extends PageQuery {
-  readonly futuresOptionId?: number | undefined;
+/** A history page between two KST days (both optional). */
+export interface DaysPageQuery extends PageQuery {
   readonly startDate?: string | undefined;
   readonly endDate?: string | undefined;
+}
+
+/** A history page of one futures option or all, between two KST days (both optional). */
+export interface OptionHistoryQuery extends DaysPageQuery {
+  readonly futuresOptionId?: number | undefined;
 }
 
 /** The SQL `LIMIT … OFFSET …` values of a 1-based page. */

@@ -37,6 +37,23 @@ export function walletEntry(
 }
 
 /**
+ * Every wallet as its spec entry, keyed by wallet type (`/me`, `/wallet/my`): the BINARY wallet with
+ * its overseas `binaryFigures`, the others with none, and each with its deposit address if it has one.
+ */
+export function walletEntries(
+  views: readonly WalletView[],
+  binaryFigures: PositionFigures | null,
+  addresses: ReadonlyMap<string, string> = new Map(),
+): walletArea.WalletMap {
+  return Object.fromEntries(
+    views.map((view) => [
+      view.type,
+      walletEntry(view, addresses.get(view.type) ?? null, view.type === 'BINARY' ? binaryFigures : null),
+    ]),
+  );
+}
+
+/**
  * Queues `/user/queue/point` for each named wallet of the member, read inside the transaction that
  * changed it, so the member sees the balance that committed (the sink publishes after the commit,
  * realtime/publish-after-commit.ts). Every money-moving module calls this once per action with the

@@ -8,7 +8,8 @@ import { ensureMemberWallet, walletViews } from '../../ledger/index.ts';
 import { addressProvider } from '../providers/provider-lookup.ts';
 import type { Site } from '../sites/find-site.ts';
 import { siteWallet } from './site-wallets.ts';
-import { walletEntry } from './wallet-entry.ts';
+import { walletEntries } from './wallet-entry.ts';
+import type { PositionFigures } from './wallet-entry.ts';
 
 async function depositAddresses(db: Queryable, caller: MemberCaller): Promise<Map<string, string>> {
   const found = await db.query<{ wallet_type: string; deposit_address: string }>(
@@ -18,15 +19,20 @@ async function depositAddresses(db: Queryable, caller: MemberCaller): Promise<Ma
   return new Map(found.rows.map((row) => [row.wallet_type, row.deposit_address]));
 }
 
-/** GET /wallet/my: every wallet of the caller, keyed by type, with coin deposit addresses. */
-export async function myWallets(db: Queryable, caller: MemberCaller): Promise<walletArea.WalletMap> {
+/**
+ * GET /wallet/my: every wallet of the caller, keyed by type, with coin deposit addresses; the BINARY
+ * wallet with `binaryFigures`, its overseas losscut and pnl (modules/oversea/wallet-figures.ts).
+ */
+export async function myWallets(
+  db: Queryable,
+  caller: MemberCaller,
+  binaryFigures: PositionFigures | null = null,
+): Promise<walletArea.WalletMap> {
   const [views, addresses] = await Promise.all([
     walletViews(db, { siteId: caller.siteId, memberId: caller.memberId }),
     depositAddresses(db, caller),
   ]);
-  return Object.fromEntries(
-    views.map((view) => [view.type, walletEntry(view, addresses.get(view.type) ?? null)]),
-  );
+  return walletEntries(views, binaryFigures, addresses);
 }
 
 /**
