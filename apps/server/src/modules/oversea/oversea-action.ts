@@ -124,12 +124,18 @@ export async function decideForMembers(
     const ready = accounts.filter((account) => !waiting.has(account.memberId));
     loaded = await loadBook(tx, { site, accounts: ready, market: ctx.market, nowMs });
   }
-  const decision = loaded.book.decide(input.command);
+  const book = loaded.book;
+  const decision = await timedPhase(phases, 'decide', () => book.decide(input.command));
   if (!decision.result.ok)
     throw new Error(`oversea: ${input.command.type} was refused: ${decision.result.code}.`);
-  const written = await persist(tx, loaded, site, decision.events, nowMs, input.ref, undefined);
+  const members = loaded;
+  const written = await timedPhase(phases, 'write', () =>
+    persist(tx, members, site, decision.events, nowMs, input.ref, undefined),
+  );
   if (written.length > 0)
-    await queueOverseaPushes(tx, events, { site, book: loaded.book, members: accounts, written });
+    await timedPhase(phases, 'push', () =>
+      queueOverseaPushes(tx, events, { site, book, members: accounts, written }),
+    );
   return written;
 }
 
