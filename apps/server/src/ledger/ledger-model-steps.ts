@@ -28,6 +28,8 @@ const systemAccounts: readonly { key: string; kind: SystemAccountKind; shardKey:
   // insurance that pays a liquidation's shortfall.
   { key: 'futuresMargin', kind: 'FUTURES_MARGIN', shardKey: 3 },
   { key: 'insurance', kind: 'INSURANCE', shardKey: 0 },
+  // The overseas futures' pooled holds and margin (docs/ledger-flows.md "Overseas futures").
+  { key: 'overseaMargin', kind: 'OVERSEA_MARGIN', shardKey: 5 },
 ];
 
 interface WalletRef {
