@@ -50,8 +50,10 @@ export interface StreamState {
   readonly opened: { stock: string; atMs: number }[];
 }
 
-/** A stream starting on a random hour of the window; within a few hundred steps it crosses the window's
- * weekend and holidays (or daylight-saving switch) and daily breaks. */
+/**
+ * A stream starting on a random hour of the window: within a few hundred steps it crosses the
+ * window's weekend, its holidays or daylight-saving switch, and daily breaks.
+ */
 export function newStream(
   prng: Prng,
   memberCount: number,
