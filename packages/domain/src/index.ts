@@ -21,6 +21,8 @@ export * from './market/candle-book.ts';
 export * from './market/ticker-stats.ts';
 export {
   daysFromCivil,
+  daysOfIsoDate,
+  isoDateOfDays,
   isUsDaylightSaving,
   KST_OFFSET_MINUTES,
   usDaylightSavingEndMs,
@@ -28,6 +30,7 @@ export {
   weekdayOfDays,
   yearOfDays,
 } from './market/civil-time.ts';
+export * from './market/exchange-holidays.ts';
 export * from './market/session-calendar.ts';
 export * from './market/mark-price.ts';
 export * from './market/funding.ts';

@@ -1,8 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  civilFromDays,
   DAY_MS,
   daysFromCivil,
+  daysOfIsoDate,
+  isoDateOfDays,
   isUsDaylightSaving,
   localToInstantMs,
   offsetMinutesAt,
@@ -35,6 +38,9 @@ describe('civil dates', () => {
           expect(days * DAY_MS).toBe(utc);
           expect(weekdayOfDays(days)).toBe(new Date(utc).getUTCDay());
           expect(yearOfDays(days)).toBe(year);
+          expect(civilFromDays(days)).toEqual({ year, month, day });
+          expect(isoDateOfDays(days)).toBe(new Date(utc).toISOString().slice(0, 10));
+          expect(daysOfIsoDate(isoDateOfDays(days))).toBe(days);
         },
       ),
       { numRuns: 2_000 },
@@ -45,6 +51,28 @@ describe('civil dates', () => {
     expect(yearOfDays(daysFromCivil(2026, 12, 31))).toBe(2026);
     expect(yearOfDays(daysFromCivil(2027, 1, 1))).toBe(2027);
     expect(yearOfDays(daysFromCivil(2028, 2, 29))).toBe(2028);
+  });
+});
+
+describe('ISO dates', () => {
+  it('write and read the last days of months and leap days', () => {
+    expect(isoDateOfDays(daysFromCivil(2028, 2, 29))).toBe('2028-02-29');
+    expect(isoDateOfDays(daysFromCivil(2026, 12, 31))).toBe('2026-12-31');
+    expect(daysOfIsoDate('2027-01-31')).toBe(daysFromCivil(2027, 1, 31));
+    expect(daysOfIsoDate('1970-01-01')).toBe(0);
+  });
+
+  it.each([
+    '2026-02-29',
+    '2026-13-01',
+    '2026-00-10',
+    '2026-04-31',
+    '2026-4-03',
+    '2026-04-03 ',
+    '20260403',
+    '',
+  ])("refuse '%s', which is not a date", (text) => {
+    expect(daysOfIsoDate(text)).toBeNull();
   });
 });
 

@@ -22,8 +22,15 @@ export function daysFromCivil(year: number, month: number, day: number): number 
   return era * 146_097 + dayOfEra - 719_468;
 }
 
-/** The year of a day number (the inverse of `daysFromCivil` for the year). */
-export function yearOfDays(days: number): number {
+/** A proleptic Gregorian date, month 1–12. */
+export interface CivilDate {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+}
+
+/** The date of a day number (the inverse of `daysFromCivil`); Howard Hinnant's `civil_from_days`. */
+export function civilFromDays(days: number): CivilDate {
   const shifted = days + 719_468;
   const era = Math.floor(shifted / 146_097);
   const dayOfEra = shifted - era * 146_097;
@@ -36,8 +43,32 @@ export function yearOfDays(days: number): number {
   );
   const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
   const monthFromMarch = Math.floor((5 * dayOfYear + 2) / 153);
-  // Years of this algorithm start in March; January and February belong to the next civil year.
-  return yearOfEra + era * 400 + (monthFromMarch >= 10 ? 1 : 0);
+  return {
+    // Years of this algorithm start in March; January and February belong to the next civil year.
+    year: yearOfEra + era * 400 + (monthFromMarch >= 10 ? 1 : 0),
+    month: monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9,
+    day: dayOfYear - Math.floor((153 * monthFromMarch + 2) / 5) + 1,
+  };
+}
+
+/** The year of a day number. */
+export function yearOfDays(days: number): number {
+  return civilFromDays(days).year;
+}
+
+/** A day number as `YYYY-MM-DD` (years 0–9999), the form calendars and operators write dates in. */
+export function isoDateOfDays(days: number): string {
+  const { year, month, day } = civilFromDays(days);
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The day number of a `YYYY-MM-DD` date, or null when the text is not one (`2026-02-30`, `2026-2-3`). */
+export function daysOfIsoDate(text: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (match === null) return null;
+  const days = daysFromCivil(Number(match[1]), Number(match[2]), Number(match[3]));
+  // A day or month out of range rolls over into another date; only a real date comes back unchanged.
+  return isoDateOfDays(days) === text ? days : null;
 }
 
 /** The weekday of a day number, Sunday 0 … Saturday 6. */

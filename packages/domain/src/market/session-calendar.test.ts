@@ -10,11 +10,9 @@ import {
   nextOpen,
   SESSION_CALENDAR_IDS,
 } from './session-calendar.ts';
+import { kst } from './session-calendar-support.ts';
 
 // Every instant in these tests is written in KST (UTC+9), as a Korean member sees it.
-function kst(year: number, month: number, day: number, hour: number, minute = 0): number {
-  return Date.UTC(year, month - 1, day, hour - 9, minute);
-}
 
 const HOUR = 3_600_000;
 

@@ -1,12 +1,14 @@
 import { assert } from '../assert.ts';
 import {
   DAY_MS,
+  isoDateOfDays,
   localToInstantMs,
   MINUTE_MS,
   offsetMinutesAt,
   type TimeZoneRule,
   weekdayOfDays,
 } from './civil-time.ts';
+import { CME_GLOBEX_HOLIDAYS, HKEX_HOLIDAYS } from './exchange-holidays.ts';
 
 /**
  * The trading calendars instruments refer to by id (`market_instrument.calendar_id`).
@@ -19,8 +21,10 @@ import {
  *   after-hours session 17:15–03:00 next day, Hong Kong time (UTC+8, no daylight saving); Friday's
  *   after-hours session runs into Saturday 03:00.
  *
- * Exchange holidays are not modelled: on a holiday the calendar says open while the real market is
- * shut, and an operator stops the instrument. Sessions are half-open: `[openMs, closeMs)`.
+ * Exchange holidays (`exchange-holidays.ts`) and a site's own closed dates shut every session that
+ * belongs to the date: for the CME the one opening at 17:00 the evening before (a Monday holiday
+ * keeps Sunday evening shut), for HKEX the three sessions of the day. Sessions are half-open:
+ * `[openMs, closeMs)`.
  */
 export type SessionCalendarId = 'CRYPTO_24_7' | 'CME_GLOBEX' | 'HKEX_HSI';
 
@@ -50,6 +54,10 @@ interface WeeklyCalendar {
   readonly zone: TimeZoneRule;
   /** In order of opening within a day. */
   readonly sessions: readonly WeeklySession[];
+  /** The trade date of a day's sessions is the local opening date plus this: the date a holiday names. */
+  readonly tradeDateOffsetDays: number;
+  /** Exchange-local trade dates (`YYYY-MM-DD`) on which nothing opens. */
+  readonly holidays: ReadonlySet<string>;
 }
 
 const US_CENTRAL: TimeZoneRule = { standardOffsetMinutes: -6 * 60, usDaylightSaving: true };
@@ -64,6 +72,8 @@ const WEEKLY_CALENDARS: Readonly<Record<Exclude<SessionCalendarId, 'CRYPTO_24_7'
   CME_GLOBEX: {
     zone: US_CENTRAL,
     sessions: [{ weekdays: SUNDAY_TO_THURSDAY, openMinute: at(17), closeMinute: at(24 + 16) }],
+    tradeDateOffsetDays: 1,
+    holidays: CME_GLOBEX_HOLIDAYS,
   },
   HKEX_HSI: {
     zone: HONG_KONG,
@@ -72,13 +82,27 @@ const WEEKLY_CALENDARS: Readonly<Record<Exclude<SessionCalendarId, 'CRYPTO_24_7'
       { weekdays: MONDAY_TO_FRIDAY, openMinute: at(13), closeMinute: at(16, 30) },
       { weekdays: MONDAY_TO_FRIDAY, openMinute: at(17, 15), closeMinute: at(24 + 3) },
     ],
+    // HKEX books the after-hours session to the next trading day but holds it on the evening of this
+    // one, and holds it before a holiday too, so a holiday shuts the sessions that open on it.
+    tradeDateOffsetDays: 0,
+    holidays: HKEX_HOLIDAYS,
   },
 };
 
-// Sessions that opened up to this many local days before an instant may still run (the longest is
-// 23 hours); the longest closed stretch (a weekend) is under three days, so a week ahead is plenty.
+/**
+ * Extra exchange-local trade dates (`YYYY-MM-DD`) a site keeps closed on top of the exchange's
+ * holidays (an always-open calendar ignores them); `daysOfIsoDate` checks an operator's input, as a
+ * date in another form never matches.
+ */
+export type ClosedDates = ReadonlySet<string>;
+
+const NO_CLOSED_DATES: ClosedDates = new Set();
+
+// A session that holds an instant opened at most a day before it (the longest lasts 23 hours), so the
+// search starts two local days back. It gives up a year ahead: a calendar always reopens sooner,
+// unless a site closes every day of a year.
 const DAYS_BEHIND = 2;
-const DAYS_AHEAD = 9;
+const DAYS_SEARCHED = 400;
 
 /** Whether a string names a calendar (for ids read from storage). */
 export function isSessionCalendarId(value: string): value is SessionCalendarId {
@@ -86,32 +110,46 @@ export function isSessionCalendarId(value: string): value is SessionCalendarId {
 }
 
 /** Whether the calendar is in a session at `atMs`. An unknown calendar id is a programmer error. */
-export function isOpen(calendarId: string, atMs: number): boolean {
-  return currentSession(calendarId, atMs) !== null;
+export function isOpen(calendarId: string, atMs: number, closed: ClosedDates = NO_CLOSED_DATES): boolean {
+  return currentSession(calendarId, atMs, closed) !== null;
 }
 
 /** The session that holds `atMs` (`openMs <= atMs < closeMs`), or null between sessions. */
-export function currentSession(calendarId: string, atMs: number): TradingSession | null {
+export function currentSession(
+  calendarId: string,
+  atMs: number,
+  closed: ClosedDates = NO_CLOSED_DATES,
+): TradingSession | null {
   const calendar = weeklyCalendar(calendarId);
   if (calendar === null) return ALWAYS_OPEN_SESSION;
-  return sessionsAround(calendar, atMs).find((s) => s.openMs <= atMs && atMs < s.closeMs) ?? null;
+  // Sessions do not overlap, so the first one still running after `atMs` is the only one that can hold it.
+  const session = firstSession(calendar, closed, atMs, (candidate) => candidate.closeMs > atMs);
+  return session !== null && session.openMs <= atMs ? session : null;
 }
 
 /** The first session opening strictly after `atMs`; null for an always-open calendar. */
-export function nextOpen(calendarId: string, atMs: number): number | null {
+export function nextOpen(
+  calendarId: string,
+  atMs: number,
+  closed: ClosedDates = NO_CLOSED_DATES,
+): number | null {
   const calendar = weeklyCalendar(calendarId);
   if (calendar === null) return null;
-  return firstAfter(sessionsAround(calendar, atMs), atMs, 'openMs');
+  return found(firstSession(calendar, closed, atMs, (session) => session.openMs > atMs)).openMs;
 }
 
 /**
  * The first session end strictly after `atMs`: the end of the running session when open, else the
  * end of the next one. This instant sends `OVERSEA_OPTION_CLOSE`. Null for an always-open calendar.
  */
-export function nextClose(calendarId: string, atMs: number): number | null {
+export function nextClose(
+  calendarId: string,
+  atMs: number,
+  closed: ClosedDates = NO_CLOSED_DATES,
+): number | null {
   const calendar = weeklyCalendar(calendarId);
   if (calendar === null) return null;
-  return firstAfter(sessionsAround(calendar, atMs), atMs, 'closeMs');
+  return found(firstSession(calendar, closed, atMs, (session) => session.closeMs > atMs)).closeMs;
 }
 
 function weeklyCalendar(calendarId: string): WeeklyCalendar | null {
@@ -119,25 +157,38 @@ function weeklyCalendar(calendarId: string): WeeklyCalendar | null {
   return calendarId === 'CRYPTO_24_7' ? null : WEEKLY_CALENDARS[calendarId];
 }
 
-function firstAfter(sessions: readonly TradingSession[], atMs: number, edge: keyof TradingSession): number {
-  const found = sessions.find((session) => session[edge] > atMs);
-  assert(found !== undefined, 'Every calendar has a session within a week.');
-  return found[edge];
+function found(session: TradingSession | null): TradingSession {
+  assert(session !== null, `No session within ${DAYS_SEARCHED} days: a site closed too many dates.`);
+  return session;
 }
 
-/** The sessions opening on the local days around `atMs`, in time order. */
-function sessionsAround(calendar: WeeklyCalendar, atMs: number): TradingSession[] {
+/**
+ * The first session, in time order from two local days before `atMs`, that passes `test`, skipping
+ * the trade dates that are holidays or `closed`; null if none opens within `DAYS_SEARCHED` days.
+ */
+function firstSession(
+  calendar: WeeklyCalendar,
+  closed: ClosedDates,
+  atMs: number,
+  test: (session: TradingSession) => boolean,
+): TradingSession | null {
   const localDay = Math.floor((atMs + offsetMinutesAt(calendar.zone, atMs) * MINUTE_MS) / DAY_MS);
-  const sessions: TradingSession[] = [];
-  for (let day = localDay - DAYS_BEHIND; day <= localDay + DAYS_AHEAD; day += 1) {
+  for (let day = localDay - DAYS_BEHIND; day <= localDay + DAYS_SEARCHED; day += 1) {
     const weekday = weekdayOfDays(day);
-    for (const session of calendar.sessions) {
-      if (!session.weekdays.includes(weekday)) continue;
-      sessions.push({
+    const sessions = calendar.sessions.filter((session) => session.weekdays.includes(weekday));
+    if (sessions.length === 0 || isClosed(calendar, closed, day + calendar.tradeDateOffsetDays)) continue;
+    for (const session of sessions) {
+      const trading: TradingSession = {
         openMs: localToInstantMs(calendar.zone, day * DAY_MS + session.openMinute * MINUTE_MS),
         closeMs: localToInstantMs(calendar.zone, day * DAY_MS + session.closeMinute * MINUTE_MS),
-      });
+      };
+      if (test(trading)) return trading;
     }
   }
-  return sessions;
+  return null;
+}
+
+function isClosed(calendar: WeeklyCalendar, closed: ClosedDates, tradeDay: number): boolean {
+  const date = isoDateOfDays(tradeDay);
+  return calendar.holidays.has(date) || closed.has(date);
 }

@@ -1,17 +1,19 @@
 import { OVERSEA_FUTURES } from '../market/instruments.ts';
 import { OVERSEA_KRW_RATE_DEFAULTS } from '../market/oversea-futures-catalogue.ts';
 import { parseUnits } from '../market/price-units.ts';
-import { isOpen } from '../market/session-calendar.ts';
+import { isOpen, nextOpen } from '../market/session-calendar.ts';
 import type { Prng } from '../rounds/simulation-support.ts';
 import type { OverseaBookCore } from './book-core.ts';
 import type { OverseaBookTerms, OverseaCommand, OverseaEvent, OverseaSide } from './book-types.ts';
 import { pnlKrwMinor } from './formulas.ts';
+import type { StreamWindow } from './simulation-windows.ts';
 import { DEFAULT_OVERSEA_SITE_TERMS, overseaTermsOf } from './terms.ts';
 
 // Support for the overseas simulations (tests only): random members trading several instruments
-// through random walks with crashes, sessions opened and closed by the real calendar across a US
-// daylight-saving switch and a weekend, operator halts (a holiday the calendar does not know), and a
-// canonical form of events and state so two engines can be compared exactly.
+// through random walks with crashes, sessions opened and closed by the real calendar over a weekend
+// and either a US daylight-saving switch or the Easter holidays (`simulation-windows.ts`), operator
+// halts (a typhoon, or a closure the calendar does not know), and a canonical form of events and
+// state so two engines can be compared exactly.
 
 const STOCKS = ['NQ', 'CL', '6E', 'HSI'] as const;
 
@@ -44,15 +46,21 @@ export interface StreamState {
   readonly instruments: SimulatedInstrument[];
   /** Session changes due before the next random command. */
   readonly pending: OverseaCommand[];
+  /** Every `SESSION_OPEN` sent, with the clock when it was. */
+  readonly opened: { stock: string; atMs: number }[];
 }
 
 /**
- * A stream starting on a random hour between Friday 2026-03-06 12:00 and Saturday 24:00 UTC: within a
- * few hundred steps it crosses Friday's close (unless it starts after it), the weekend, the US switch
- * to daylight saving on Sunday 8 March (the CME reopens an hour earlier in UTC and KST) and daily breaks.
+ * A stream starting on a random hour of the window: within a few hundred steps it crosses the
+ * window's weekend, its holidays or daylight-saving switch, and daily breaks.
  */
-export function newStream(prng: Prng, memberCount: number, terms: OverseaBookTerms): StreamState {
-  const atMs = Date.UTC(2026, 2, 6, 12, 0) + prng.int(0, 36) * 3_600_000;
+export function newStream(
+  prng: Prng,
+  memberCount: number,
+  terms: OverseaBookTerms,
+  window: StreamWindow,
+): StreamState {
+  const atMs = window.fromMs + prng.int(0, window.hours - 1) * 3_600_000;
   return {
     atMs,
     nextOrder: 1,
@@ -72,6 +80,7 @@ export function newStream(prng: Prng, memberCount: number, terms: OverseaBookTer
       };
     }),
     pending: [],
+    opened: [],
   };
 }
 
@@ -93,14 +102,22 @@ export function openingCommands(prng: Prng, stream: StreamState): OverseaCommand
 
 /** Moves the clock; queues SESSION_END / SESSION_OPEN for every instrument whose calendar flipped. */
 function advance(prng: Prng, stream: StreamState): void {
-  // Hours at a time while every market is shut (the weekend would otherwise take most of the steps).
-  const shut = stream.instruments.every((instrument) => !instrument.open);
-  stream.atMs += shut || prng.bool(0.04) ? prng.int(30, 240) * 60_000 : prng.int(1, 60) * 1_000;
+  if (stream.instruments.every((instrument) => !instrument.open)) {
+    // Hours at a time while every market is shut (a weekend or holiday would otherwise take most of
+    // the steps), stopping on the first calendar opening, so that one lands exactly on its instant.
+    const opensMs = Math.min(
+      ...stream.instruments.map(
+        (instrument) => nextOpen(instrument.calendarId, stream.atMs) ?? Number.POSITIVE_INFINITY,
+      ),
+    );
+    stream.atMs = Math.min(stream.atMs + prng.int(30, 240) * 60_000, opensMs);
+  } else stream.atMs += prng.bool(0.04) ? prng.int(30, 240) * 60_000 : prng.int(1, 60) * 1_000;
   for (const instrument of stream.instruments) {
     const open = stream.atMs >= instrument.haltedUntilMs && isOpen(instrument.calendarId, stream.atMs);
     if (open === instrument.open) continue;
     instrument.open = open;
     stream.pending.push({ type: open ? 'SESSION_OPEN' : 'SESSION_END', stock: instrument.stock });
+    if (open) stream.opened.push({ stock: instrument.stock, atMs: stream.atMs });
   }
 }
 
@@ -187,7 +204,7 @@ export function nextCommand(prng: Prng, stream: StreamState, engine: OverseaBook
     return { type: 'DELETE_TPSL', memberId, stock: heldStock, kind: prng.bool(0.5) ? 'TP' : 'SL' };
   if (roll < 94) return { type: 'SET_OVERNIGHT', memberId, stock: heldStock, on: prng.bool(0.7) };
   if (roll < 95 && instrument.open) {
-    // An operator halt (a holiday the calendar does not know), for ten minutes to two hours.
+    // An operator halt (a typhoon, or a closure the calendar does not know), for ten minutes to two hours.
     instrument.open = false;
     instrument.haltedUntilMs = stream.atMs + prng.int(10, 120) * 60_000;
     return { type: 'SESSION_END', stock };

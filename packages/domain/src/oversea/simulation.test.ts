@@ -14,10 +14,12 @@ import {
   openingCommands,
   simulationTerms,
 } from './simulation-support.ts';
+import { sessionCoverage, STREAM_WINDOWS, type StreamWindow } from './simulation-windows.ts';
 
 // Seeded simulations: random members trade four instruments (NQ, CL, 6E, HSI) through random walks
-// with crashes and spikes, the sessions opened and closed by the calendar across a weekend and the US
-// switch to daylight saving, with operator halts. The indexed engine and the naive reference run the
+// with crashes and spikes, the sessions opened and closed by the calendar across a weekend and either
+// the US switch to daylight saving or the Easter holidays (half the streams each; each stream checks
+// the calendar's opens there), with operator halts. The indexed engine and the naive reference run the
 // same stream and must agree after every step on the result, the events (in order), every member's
 // point, equity, line, positions and orders, and the totals; money is conserved and nobody is left at
 // or below the losscut line. fast-check prints the seed of a failing run.
@@ -87,6 +89,8 @@ interface Tally {
   sessionCloses: number;
   overnightKept: number;
   refusals: number;
+  /** The windows' session expectations the streams got far enough to check. */
+  sessionsCovered: Set<string>;
 }
 
 function tallyOf(): Tally {
@@ -102,6 +106,7 @@ function tallyOf(): Tally {
     sessionCloses: 0,
     overnightKept: 0,
     refusals: 0,
+    sessionsCovered: new Set(),
   };
 }
 
@@ -139,9 +144,15 @@ function count(
   }
 }
 
-function simulate(seed: number, steps: number, terms: OverseaBookTerms, tally: Tally): OverseaBook {
+function simulate(
+  seed: number,
+  window: StreamWindow,
+  steps: number,
+  terms: OverseaBookTerms,
+  tally: Tally,
+): OverseaBook {
   const prng = createPrng(seed);
-  const stream = newStream(prng, 6, terms);
+  const stream = newStream(prng, 6, terms, window);
   const engine = new OverseaBook(terms);
   const reference = new ReferenceOverseaBook(terms);
   const commands = openingCommands(prng, stream);
@@ -149,7 +160,7 @@ function simulate(seed: number, steps: number, terms: OverseaBookTerms, tally: T
     const command = commands.shift() ?? nextCommand(prng, stream, engine);
     const decided = engine.decide(command);
     const expected = reference.decide(command);
-    const where = `seed ${seed}, step ${step}, ${command.type}`;
+    const where = `seed ${seed} from ${window.name}, step ${step}, ${command.type}`;
     expect(decided.result, where).toEqual(expected.result);
     expect(canonicalEvents(decided.events), where).toEqual(canonicalEvents(expected.events));
     expect(canonicalState(engine, stream.members, STOCKS), where).toBe(
@@ -160,6 +171,10 @@ function simulate(seed: number, steps: number, terms: OverseaBookTerms, tally: T
     if (!decided.result.ok) tally.refusals += 1;
     count(tally, command, decided.events, engine);
   }
+  // The sessions came from the calendar, holidays and daylight saving included, not weekly hours.
+  const { covered, broken } = sessionCoverage(window, stream.opened, stream.atMs);
+  expect(broken, `seed ${seed} from ${window.name}`).toEqual([]);
+  for (const label of covered) tally.sessionsCovered.add(label);
   return engine;
 }
 
@@ -195,16 +210,19 @@ function observable(engine: OverseaBookCore, members: readonly string[]): unknow
 describe('overseas simulation: indexed engine against the reference', () => {
   it('agrees on every step of random streams, conserves money and leaves nobody under the line', () => {
     const tally = tallyOf();
-    fc.assert(
-      fc.property(fc.noBias(fc.integer()), (seed) => {
-        simulate(seed, 700, TERMS, tally);
-      }),
-      { numRuns: 12 },
-    );
+    for (const window of STREAM_WINDOWS) {
+      fc.assert(
+        fc.property(fc.noBias(fc.integer()), (seed) => {
+          simulate(seed, window, 700, TERMS, tally);
+        }),
+        { numRuns: 12 / STREAM_WINDOWS.length },
+      );
+    }
     // The streams exercise what they claim to.
-    // (Four runs of 12 × 700 steps saw 1,211–1,293 fills, 23–28 MIT fills, 279–298 TP/SL, 54–72
-    // losscuts of which 9–14 multi-instrument and 26–42 through the index, 18–25 insurance draws,
-    // 167–177 session closes, 35–68 overnight positions kept, 2,658–2,854 refusals.)
+    // (Six runs of 12 × 700 steps, half from each window, saw 1,126–1,322 fills, 21–38 MIT fills,
+    // 254–317 TP/SL, 49–71 losscuts of which 9–16 multi-instrument, 9–20 cross-instrument and 24–37
+    // through the index, 16–30 insurance draws, 132–166 session closes, 28–41 overnight positions
+    // kept, 2,651–2,978 refusals; every run covered the three session expectations.)
     expect(tally.fills).toBeGreaterThan(1_000);
     expect(tally.mitFills).toBeGreaterThan(10);
     expect(tally.tpsl).toBeGreaterThan(100);
@@ -216,31 +234,37 @@ describe('overseas simulation: indexed engine against the reference', () => {
     expect(tally.sessionCloses).toBeGreaterThan(50);
     expect(tally.overnightKept).toBeGreaterThan(10);
     expect(tally.refusals).toBeGreaterThan(500);
+    const expected = STREAM_WINDOWS.flatMap((window) => window.expectations.map(({ label }) => label));
+    expect([...tally.sessionsCovered].sort()).toEqual(expected.sort());
   }, 120_000);
 
-  it('decides the same after a restart rebuilt from persisted members, positions, orders and ticks', () => {
-    fc.assert(
-      fc.property(fc.noBias(fc.integer()), (seed) => {
-        const prng = createPrng(seed);
-        const stream = newStream(prng, 6, TERMS);
-        const engine = new OverseaBook(TERMS);
-        const commands = openingCommands(prng, stream);
-        for (let step = 0; step < 300; step += 1) {
-          engine.decide(commands.shift() ?? nextCommand(prng, stream, engine));
-        }
-        const restored = restoreFrom(engine, stream.members);
-        expect(observable(restored, stream.members)).toEqual(observable(engine, stream.members));
-        for (let step = 0; step < 200; step += 1) {
-          const command = nextCommand(prng, stream, engine);
-          const decided = engine.decide(command);
-          const again = restored.decide(command);
-          const where = `seed ${seed}, step ${step} after the restart, ${command.type}`;
-          expect(again.result, where).toEqual(decided.result);
-          expect(canonicalEvents(again.events), where).toEqual(canonicalEvents(decided.events));
-          expect(observable(restored, stream.members), where).toEqual(observable(engine, stream.members));
-        }
-      }),
-      { numRuns: 6 },
-    );
-  }, 120_000);
+  it.each(STREAM_WINDOWS)(
+    'decides the same after a restart rebuilt from persisted state, from $name',
+    (window) => {
+      fc.assert(
+        fc.property(fc.noBias(fc.integer()), (seed) => {
+          const prng = createPrng(seed);
+          const stream = newStream(prng, 6, TERMS, window);
+          const engine = new OverseaBook(TERMS);
+          const commands = openingCommands(prng, stream);
+          for (let step = 0; step < 300; step += 1) {
+            engine.decide(commands.shift() ?? nextCommand(prng, stream, engine));
+          }
+          const restored = restoreFrom(engine, stream.members);
+          expect(observable(restored, stream.members)).toEqual(observable(engine, stream.members));
+          for (let step = 0; step < 200; step += 1) {
+            const command = nextCommand(prng, stream, engine);
+            const decided = engine.decide(command);
+            const again = restored.decide(command);
+            const where = `seed ${seed}, step ${step} after the restart, ${command.type}`;
+            expect(again.result, where).toEqual(decided.result);
+            expect(canonicalEvents(again.events), where).toEqual(canonicalEvents(decided.events));
+            expect(observable(restored, stream.members), where).toEqual(observable(engine, stream.members));
+          }
+        }),
+        { numRuns: 6 / STREAM_WINDOWS.length },
+      );
+    },
+    120_000,
+  );
 });
