@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decideForMembers } from '../../src/modules/oversea/oversea-action.ts';
 import type { OverseaLoop } from '../../src/modules/oversea/oversea-loop.ts';
+import { loadOverseaSite } from '../../src/modules/oversea/oversea-site.ts';
+import { transactionWithEvents } from '../../src/realtime/publish-after-commit.ts';
 import { openOverseaFixture } from './oversea-fixture.ts';
 import type { Member, OverseaFixture } from './oversea-fixture.ts';
 import { placeOversea, steppedOverseaLoop } from './stepped-loop.ts';
@@ -104,6 +107,40 @@ describe('the session end of NQ', () => {
       [f.site.id],
     );
     expect(closes.rows[0]?.n).toBe('2');
+    expect(await f.invariants()).toEqual([]);
+  });
+
+  it('a close cut short (one member decided, then the node died) is finished by the next loop, once', async () => {
+    // The next session: Wednesday 23:00 UTC to Thursday 22:00 UTC.
+    f.clock.advanceMs(CLOSE_MS + 3_600_000 + 60_000 - f.clock.nowMs());
+    f.tick('NQ', NQ);
+    const d = await f.member();
+    const e = await f.member();
+    await placeOversea(f, d, { tradeType: 'LONG', marketType: 'MARKET', qty: 1 });
+    await placeOversea(f, e, { tradeType: 'SHORT', marketType: 'MARKET', qty: 2 });
+    f.clock.advanceMs(CLOSE_MS + 86_400_000 - f.clock.nowMs());
+    // The dead node's first batch: d's session end committed, e's never ran.
+    const site = await loadOverseaSite(f.t.db, f.site.id);
+    const first = await transactionWithEvents(f.t.ctx, (tx, events) =>
+      decideForMembers(tx, events, f.t.ctx, {
+        site,
+        memberIds: [d.id],
+        command: { type: 'SESSION_END', stock: 'NQ' },
+        ref: 'oversea:session_end:NQ',
+      }),
+    );
+    expect(first.map((w) => w.type)).toEqual(['ORDER_FILLED', 'POSITION_CLOSE']);
+    f.overseaEvents();
+    const loop = await newLoop();
+    const written = await loop.step();
+    expect(written.map((w) => [w.type, w.memberId])).toEqual([
+      ['ORDER_FILLED', e.id],
+      ['POSITION_CLOSE', e.id],
+    ]);
+    expect(await openRows(d)).toEqual([]);
+    expect(await openRows(e)).toEqual([]);
+    expect(await f.binary(d.id)).toEqual([10_000_000n - 10_000n, 0n]);
+    expect(await f.binary(e.id)).toEqual([10_000_000n - 20_000n, 0n]);
     expect(await f.invariants()).toEqual([]);
   });
 });
