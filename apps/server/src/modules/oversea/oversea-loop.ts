@@ -215,6 +215,12 @@ export class OverseaLoop {
       }
     }
     await this.resync(memberIds);
+    const closed = written.filter((w) => w.type === 'POSITION_LIQUID' || w.type === 'POSITION_CLOSE').length;
+    if (closed > 0)
+      this.deps.log.info(
+        { siteId: this.siteId, ref, members: memberIds.length, closed },
+        'oversea: positions closed',
+      );
     return written;
   }
 
