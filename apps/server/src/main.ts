@@ -15,6 +15,7 @@ import { nodeScheduler } from './market/feeds/timers.ts';
 import { marketFeedSettings } from './market/market-feed-settings.ts';
 import { startMarketRuntime } from './market/market-runtime.ts';
 import { startFuturesRuntime } from './modules/futures/futures-runtime.ts';
+import { startOverseaRuntime } from './modules/oversea/oversea-runtime.ts';
 import { startRoundsRuntime } from './modules/rounds/rounds-runtime.ts';
 import { createOwnership } from './ownership/create-ownership.ts';
 
@@ -66,6 +67,15 @@ async function main(): Promise<void> {
     ownership,
     liquidationBatch: config.futuresLiquidationBatch,
   });
+  const oversea = await startOverseaRuntime({
+    db,
+    bus: ctx.bus,
+    clock: ctx.clock,
+    market: ctx.market,
+    log,
+    scheduler: nodeScheduler,
+    ownership,
+  });
   const app = await buildApp(ctx);
   await serveWebApp(app, defaultWebAppDir(), log);
 
@@ -82,6 +92,7 @@ async function main(): Promise<void> {
       .then(() => {
         rounds.stop();
         futures.stop();
+        oversea.stop();
         return ownership.close();
       })
       .then(() => {

@@ -59,3 +59,4 @@ export * from './oversea/losscut-price.ts';
 export { OverseaBookCore } from './oversea/book-core.ts';
 export * from './oversea/oversea-book.ts';
 export * from './oversea/reference-oversea-book.ts';
+export * from './oversea/oversea-mirror.ts';

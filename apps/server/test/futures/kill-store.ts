@@ -80,21 +80,25 @@ export interface HeldLock {
 }
 
 /**
- * PostgreSQL only: holds a row lock on a member's FUTURES available account in a transaction of its
+ * PostgreSQL only: holds a row lock on a member's available account (FUTURES unless told) in a transaction of its
  * own until released, so the server's transaction that moves that member's money waits in the middle
  * of its work.
  */
-export async function holdWalletLock(store: KillStore, memberId: number): Promise<HeldLock> {
+export async function holdWalletLock(
+  store: KillStore,
+  memberId: number,
+  walletType: 'FUTURES' | 'BINARY' = 'FUTURES',
+): Promise<HeldLock> {
   const client = new pg.Client({ connectionString: store.env.DATABASE_URL });
   await client.connect();
   await client.query('BEGIN');
   const locked = await client.query<{ pid: number }>(
     `SELECT pg_backend_pid() AS pid FROM ledger_account
-     WHERE member_id = $1 AND wallet_type = 'FUTURES' AND kind = 'AVAILABLE' FOR UPDATE`,
-    [memberId],
+     WHERE member_id = $1 AND wallet_type = $2 AND kind = 'AVAILABLE' FOR UPDATE`,
+    [memberId, walletType],
   );
   const pid = locked.rows[0]?.pid;
-  if (pid === undefined) throw new Error(`member ${memberId} has no FUTURES wallet to hold`);
+  if (pid === undefined) throw new Error(`member ${memberId} has no ${walletType} wallet to hold`);
   return {
     pid,
     async release() {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { nextFundingTimeMs } from '@baro/domain';
-import type { Database } from '../../src/db/database.ts';
+import type { Database, Queryable } from '../../src/db/database.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { FakeBinanceServer } from '../../src/market/feeds/fake-binance-server.ts';
 import { syncInstrumentCatalogue } from '../../src/market/instrument-catalogue.ts';
@@ -44,13 +44,26 @@ export interface KillWorld {
 }
 
 /**
+ * A session of the member and an access token for it, signed with the server child's secret: the
+ * token the kill tests call the child's `/api` with.
+ */
+export async function signInForChild(tx: Queryable, siteId: number, memberId: number): Promise<string> {
+  const sessionId = randomUUID();
+  await tx.query(
+    'INSERT INTO session_family (id, site_id, member_id, created_at) VALUES ($1, $2, $3, now())',
+    [sessionId, siteId, memberId],
+  );
+  const claims = { kind: 'member' as const, subjectId: memberId, siteId, sessionId };
+  return signAccessToken(deriveServerKeys(childTokenSecret).accessToken, claims, Date.now(), 3_600);
+}
+
+/**
  * Seeds the world in a fresh database (migrated here), in one transaction: an option for each stock
  * the members trade, the members with their funds, leverage and margin type, and their sessions.
  */
 export async function seedKillWorld(db: Database, specs: readonly KillMemberSpec[]): Promise<KillWorld> {
   await migrate(db);
   await syncInstrumentCatalogue(db);
-  const key = deriveServerKeys(childTokenSecret).accessToken;
   return db.transaction(async (tx) => {
     const site = await insertSite(tx);
     const options = new Map<string, number>();
@@ -66,14 +79,7 @@ export async function seedKillWorld(db: Database, specs: readonly KillMemberSpec
          VALUES ($1, $2, $3, $4, $5)`,
         [id, options.get(spec.stock), site.id, spec.leverage, spec.marginType],
       );
-      const sessionId = randomUUID();
-      await tx.query(
-        'INSERT INTO session_family (id, site_id, member_id, created_at) VALUES ($1, $2, $3, now())',
-        [sessionId, site.id, id],
-      );
-      const claims = { kind: 'member' as const, subjectId: id, siteId: site.id, sessionId };
-      const token = await signAccessToken(key, claims, Date.now(), 3_600);
-      members.push({ ...spec, id, token });
+      members.push({ ...spec, id, token: await signInForChild(tx, site.id, id) });
     }
     const books = new Map<string, KillBook>();
     for (const [stock, optionId] of options) {
@@ -157,7 +163,7 @@ export class KillHttp {
   private async call(
     method: 'GET' | 'POST',
     path: string,
-    member: KillMember,
+    member: { readonly token: string },
     query: Record<string, string | number>,
     body?: object,
   ): Promise<Answer> {
@@ -175,11 +181,15 @@ export class KillHttp {
     return { status: res.status, body: text === '' ? null : (JSON.parse(text) as unknown) };
   }
 
-  post(path: string, body: object, member: KillMember): Promise<Answer> {
+  post(path: string, body: object, member: { readonly token: string }): Promise<Answer> {
     return this.call('POST', path, member, {}, body);
   }
 
-  get(path: string, query: Record<string, string | number>, member: KillMember): Promise<Answer> {
+  get(
+    path: string,
+    query: Record<string, string | number>,
+    member: { readonly token: string },
+  ): Promise<Answer> {
     return this.call('GET', path, member, query);
   }
 

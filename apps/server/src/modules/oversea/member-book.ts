@@ -7,7 +7,7 @@ import type { MemberBefore } from './persist-decision.ts';
 import type { OverseaSite } from './oversea-site.ts';
 
 /** An open `oversea_order` row as the engine restores it. */
-interface OpenOrderRow {
+export interface OpenOrderRow {
   id: number;
   member_id: number;
   stock: string;
@@ -22,7 +22,7 @@ interface OpenOrderRow {
 }
 
 /** An open `oversea_position` row as the engine restores it. */
-interface OpenPositionRow {
+export interface OpenPositionRow {
   id: number;
   member_id: number;
   stock: string;
@@ -38,11 +38,11 @@ interface OpenPositionRow {
   sl_seq: string;
 }
 
-const openOrdersSql = `SELECT id, member_id, stock, trade_type, market_type, qty, price::text AS price, tp_tick,
+export const openOrdersSql = `SELECT id, member_id, stock, trade_type, market_type, qty, price::text AS price, tp_tick,
     sl_tick, held::text AS held, seq::text AS seq
   FROM oversea_order WHERE member_id = ANY($1::int[]) AND site_id = $2 AND status = 'OPEN' ORDER BY seq, id`;
 
-const openPositionsSql = `SELECT id, member_id, stock, trade_type, qty, entry_price::text AS entry_price,
+export const openPositionsSql = `SELECT id, member_id, stock, trade_type, qty, entry_price::text AS entry_price,
     margin::text AS margin, tp_tick, sl_tick, is_overnight, seq::text AS seq, tp_seq::text AS tp_seq,
     sl_seq::text AS sl_seq
   FROM oversea_position WHERE member_id = ANY($1::int[]) AND site_id = $2 AND status = 'OPEN' ORDER BY id`;
@@ -130,7 +130,7 @@ export async function loadBook(
   return { book, unpriced, members };
 }
 
-function orderView(memberId: string, row: OpenOrderRow): OverseaOrderView {
+export function orderView(memberId: string, row: OpenOrderRow): OverseaOrderView {
   return {
     orderId: String(row.id),
     memberId,
@@ -146,7 +146,7 @@ function orderView(memberId: string, row: OpenOrderRow): OverseaOrderView {
   };
 }
 
-function positionView(memberId: string, row: OpenPositionRow): OverseaPositionView {
+export function positionView(memberId: string, row: OpenPositionRow): OverseaPositionView {
   return {
     positionId: String(row.id),
     memberId,

@@ -1,0 +1,38 @@
+import pino from 'pino';
+import type { Scheduler } from '../../src/market/feeds/timers.ts';
+import { OverseaLoop } from '../../src/modules/oversea/oversea-loop.ts';
+import type { Member, OverseaFixture } from './oversea-fixture.ts';
+
+/** Timers that never fire: a test steps the loop itself (`loop.step()`) after each tick. */
+const manualScheduler: Scheduler = {
+  setInterval: () => ({ cancel: () => undefined }),
+  setTimeout: () => ({ cancel: () => undefined }),
+};
+
+/** The fixture site's overseas trigger loop on the fixture's database, clock and market, started and stepped by hand. */
+export async function steppedOverseaLoop(f: OverseaFixture): Promise<OverseaLoop> {
+  const loop = new OverseaLoop(
+    {
+      db: f.t.db,
+      bus: f.t.ctx.bus,
+      clock: f.clock,
+      market: f.t.ctx.market,
+      log: pino({ level: 'silent' }),
+      scheduler: manualScheduler,
+    },
+    f.site.id,
+  );
+  await loop.start();
+  return loop;
+}
+
+/** Places an overseas order over HTTP and answers it (status 200 expected). */
+export async function placeOversea(
+  f: OverseaFixture,
+  member: Member,
+  body: Record<string, unknown>,
+): Promise<{ id: number; status: string }> {
+  const res = await f.post('/oversea/order', { overseaOptionId: f.options.NQ, ...body }, member);
+  if (res.statusCode !== 200) throw new Error(`order refused: ${res.body}`);
+  return res.json();
+}
