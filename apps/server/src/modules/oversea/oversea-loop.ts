@@ -33,8 +33,9 @@ export const overseaRefreshMs = 1_000;
 
 /**
  * Members per transaction of a tick's or a session end's decisions (each member atomic either way).
- * Measured on PostgreSQL (2026-11-27, 1,000 losscuts of one tick): 200 or 1,000 a transaction made no
- * difference (1.2–1.4 s either way, most of it the pushes' per-member wallet reads).
+ * Measured on PostgreSQL (2026-11-27, 1,000 losscuts of one tick, load 3–5 on 2 CPUs): 100 to 2,000 a
+ * transaction made no difference (1.2–1.4 s either way, most of it the pushes' per-member wallet
+ * reads, which are one statement per decision since). Smaller batches keep each lock short.
  */
 export const decisionBatch = 200;
 
