@@ -104,3 +104,26 @@ describe('OverseaMirror.forget', () => {
     expect(book.totals()).toEqual(before);
   });
 });
+
+describe('OverseaMirror.touchedBy', () => {
+  it('names the members a tick would decide something for, as deciding it does, and decides nothing', () => {
+    // Up through a's TP; down through a's limit and SL; a CL crash that takes b (NQ and CL) to the line.
+    const cases: [string, number][] = [
+      ['NQ', NQ + 300],
+      ['NQ', NQ - 1_200],
+      ['NQ', NQ + 1],
+      ['CL', 1],
+    ];
+    for (const [stock, price] of cases) {
+      const twin = mirror();
+      const decided = membersOf(ok(twin, tick(stock, price)));
+      const book = mirror();
+      const before = book.totals();
+      const command = tick(stock, price);
+      if (command.type !== 'TICK') throw new Error('a tick');
+      expect(book.touchedBy(command.tick), `${stock} at ${price}`).toEqual(decided);
+      expect(book.totals()).toEqual(before);
+      expect(book.lastTick(stock)).toEqual(command.tick);
+    }
+  });
+});

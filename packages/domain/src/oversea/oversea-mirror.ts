@@ -1,3 +1,5 @@
+import type { BookMember } from './book-model.ts';
+import type { OverseaTick } from './book-types.ts';
 import { OverseaBook } from './oversea-book.ts';
 
 /**
@@ -5,9 +7,34 @@ import { OverseaBook } from './oversea-book.ts';
  * ticks say which members a price touched (their crossed orders and TP/SLs, the losscut prices it
  * reached, the multi-instrument holders of the instrument) while the database decides for real.
  * A member the database changed is re-synced by forgetting them and restoring what was stored, so
- * `forget` is the one thing it adds: the member and everything of theirs leave the indexes.
+ * `forget` adds: the member and everything of theirs leave the indexes. `touchedBy` finds whom a tick
+ * touches without deciding it, as the database will.
  */
 export class OverseaMirror extends OverseaBook {
+  /**
+   * The members a price of one instrument touches, found by the indexes alone: the owners of the
+   * orders and TP/SLs it crosses, the members whose exact losscut price it reaches, and those of the
+   * instrument's multi-instrument holders the direct rule finds at their line. Nothing is filled or
+   * closed here (the database decides, on the stored state): the crossed entries are taken out of the
+   * indexes, and the caller re-syncs every member answered (`forget`, then restore what committed),
+   * which puts back whatever the decision left. The instrument's last price becomes the tick's.
+   * Sorted by member id.
+   */
+  touchedBy(tick: OverseaTick): string[] {
+    const instrument = this.instrumentOf(tick.stock);
+    instrument.tick = tick;
+    const touched = new Set<BookMember>();
+    for (const crossed of this.crossedTriggers(instrument, tick.price)) {
+      const memberId = crossed.order?.memberId ?? crossed.position?.memberId;
+      if (memberId !== undefined) touched.add(this.memberOf(memberId));
+    }
+    const answer = new Set<string>();
+    for (const member of touched) answer.add(member.memberId);
+    for (const member of this.losscutCandidates(instrument, tick.price, touched))
+      if (!answer.has(member.memberId) && this.losscutDue(member)) answer.add(member.memberId);
+    return [...answer].sort();
+  }
+
   /** Whether the member is loaded (they have, or had until forgotten, something open). */
   has(memberId: string): boolean {
     return this.members.has(memberId);

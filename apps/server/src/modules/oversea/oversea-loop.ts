@@ -1,5 +1,5 @@
 import { isOpen, OverseaMirror } from '@baro/domain';
-import type { OverseaCommand, OverseaEvent, OverseaTick } from '@baro/domain';
+import type { OverseaCommand, OverseaTick } from '@baro/domain';
 import type { Logger } from 'pino';
 import type { Clock } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
@@ -46,9 +46,10 @@ const readBatch = 5_000;
  * The overseas trigger loop of one site, run by the node that owns `oversea:<siteId>` (one owner per
  * site: the losscut looks at a member's positions on every instrument together, so one node owns all
  * of the site's instruments' triggers). It keeps an `OverseaMirror` of the stored open orders,
- * positions and points; on each new price of an instrument it ticks the mirror, which names the
- * members the price touched by its indexes (crossed orders and TP/SLs, reached losscut prices, the
- * instrument's multi-instrument holders) without scanning the site, and decides the tick for them
+ * positions and points; on each new price of an instrument the mirror names the members the price
+ * touched by its indexes (`touchedBy`: crossed orders and TP/SLs, reached losscut prices, the
+ * instrument's multi-instrument holders at their line), deciding nothing and scanning no one else,
+ * and the loop decides the tick for them
  * in the database (`decideForMembers`: their accounts locked, their stored state decided by the same
  * engine, written and pushed after commit), then re-syncs them in the mirror from what committed.
  * Changes made by calls on any node reach the mirror within `overseaRefreshMs`; a member re-synced is
@@ -132,7 +133,7 @@ export class OverseaLoop {
     for (const option of this.site.options) {
       const tick = this.newTick(option.stock);
       if (tick === null) continue;
-      const touched = membersOf(this.mirror.decide({ type: 'TICK', tick }).events);
+      const touched = this.mirror.touchedBy(tick).map(Number);
       if (touched.length === 0) continue;
       written.push(
         ...(await this.decide(touched, { type: 'TICK', tick }, `oversea:tick:${tick.stock}:${tick.atMs}`)),
@@ -272,29 +273,4 @@ export class OverseaLoop {
       }
     }
   }
-}
-
-/** The members a mirror decision touched: anyone named by any of its events. */
-function membersOf(events: readonly OverseaEvent[]): number[] {
-  const ids = new Set<string>();
-  for (const event of events) {
-    switch (event.type) {
-      case 'MONEY':
-        ids.add(event.movement.memberId);
-        break;
-      case 'ORDER_FILLED':
-        ids.add(event.fill.memberId);
-        break;
-      case 'ORDER_SUCCESS':
-      case 'ORDER_CANCEL':
-        ids.add(event.order.memberId);
-        break;
-      case 'POSITION_OPEN':
-      case 'POSITION_UPDATE':
-      case 'POSITION_CLOSE':
-      case 'POSITION_LIQUID':
-        ids.add(event.position.memberId);
-    }
-  }
-  return [...ids].map(Number).sort((a, b) => a - b);
 }
