@@ -1,15 +1,9 @@
+import { fundWallet } from '../support/fund-wallet.ts';
 import { futuresQueue } from '@baro/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Caller } from '../../src/caller.ts';
-import { isRejection } from '../../src/core/rejection.ts';
 import type { Queryable } from '../../src/db/database.ts';
-import {
-  checkLedgerInvariants,
-  ensureMemberWallet,
-  systemAccount,
-  transfer,
-  walletViews,
-} from '../../src/ledger/index.ts';
+import { checkLedgerInvariants, walletViews } from '../../src/ledger/index.ts';
 import type { Site } from '../../src/modules/sites/find-site.ts';
 import type { BusMessage } from '../../src/realtime/bus.ts';
 import type { Scheduler } from '../../src/market/feeds/timers.ts';
@@ -66,29 +60,8 @@ export async function insertFuturesOption(
 }
 
 /** Pays a member's FUTURES wallet from the provider clearing account, as a deposit would. */
-export async function fundFutures(
-  db: Queryable,
-  siteId: number,
-  memberId: number,
-  minor: bigint,
-): Promise<void> {
-  const wallet = await ensureMemberWallet(db, { siteId, memberId, walletType: 'FUTURES', asset: 'USDT' });
-  const clearing = await systemAccount(db, {
-    siteId,
-    asset: 'USDT',
-    kind: 'PROVIDER_CLEARING',
-    shardKey: memberId,
-  });
-  const moved = await transfer(db, {
-    siteId,
-    asset: 'USDT',
-    debitAccountId: clearing,
-    creditAccountId: wallet.availableAccountId,
-    amountMinor: minor,
-    dnwType: 'D',
-    ref: 'test:funding',
-  });
-  if (isRejection(moved)) throw new Error(moved.code);
+export function fundFutures(db: Queryable, siteId: number, memberId: number, minor: bigint): Promise<void> {
+  return fundWallet(db, { siteId, memberId, walletType: 'FUTURES', asset: 'USDT', minor });
 }
 
 /**

@@ -1,15 +1,9 @@
+import { fundBinary } from '../support/fund-wallet.ts';
 import { overseaCrossQueue, overseaQueue } from '@baro/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Caller } from '../../src/caller.ts';
-import { isRejection } from '../../src/core/rejection.ts';
 import type { Queryable } from '../../src/db/database.ts';
-import {
-  checkLedgerInvariants,
-  ensureMemberWallet,
-  systemAccount,
-  transfer,
-  walletViews,
-} from '../../src/ledger/index.ts';
+import { checkLedgerInvariants, walletViews } from '../../src/ledger/index.ts';
 import type { Site } from '../../src/modules/sites/find-site.ts';
 import type { BusMessage } from '../../src/realtime/bus.ts';
 import { testClock } from '../support/accounts-fixture.ts';
@@ -72,31 +66,7 @@ export async function insertOverseaOption(
   return result.rows[0]!.id;
 }
 
-/** Pays a member's BINARY wallet from the provider clearing account, as a deposit would. */
-export async function fundBinary(
-  db: Queryable,
-  siteId: number,
-  memberId: number,
-  won: bigint,
-): Promise<void> {
-  const wallet = await ensureMemberWallet(db, { siteId, memberId, walletType: 'BINARY', asset: 'KRW' });
-  const clearing = await systemAccount(db, {
-    siteId,
-    asset: 'KRW',
-    kind: 'PROVIDER_CLEARING',
-    shardKey: memberId,
-  });
-  const moved = await transfer(db, {
-    siteId,
-    asset: 'KRW',
-    debitAccountId: clearing,
-    creditAccountId: wallet.availableAccountId,
-    amountMinor: won,
-    dnwType: 'D',
-    ref: 'test:funding',
-  });
-  if (isRejection(moved)) throw new Error(moved.code);
-}
+export { fundBinary };
 
 /**
  * The whole app over a fresh database with one site, NQ and CL overseas options (margin 1,000,000

@@ -1,9 +1,10 @@
+import { fundBinary } from '../support/fund-wallet.ts';
 import type { LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
 import type { Logger } from 'pino';
 import type { Caller } from '../../src/caller.ts';
 import type { Queryable } from '../../src/db/database.ts';
-import { ensureMemberWallet, systemAccount, transfer, walletViews } from '../../src/ledger/index.ts';
+import { walletViews } from '../../src/ledger/index.ts';
 import { nodeScheduler } from '../../src/market/feeds/timers.ts';
 import { RoundClock } from '../../src/modules/rounds/round-clock.ts';
 import type { Site } from '../../src/modules/sites/find-site.ts';
@@ -13,7 +14,6 @@ import type { TestClock } from '../support/accounts-fixture.ts';
 import { insertMember, insertSite } from '../support/seed-site.ts';
 import { authenticateTokens, bearer, buildTestApp, memberCaller } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
-import { isRejection } from '../../src/core/rejection.ts';
 
 /** 2026-11-25 01:00:00 UTC: a multiple of every round length. */
 export const T0 = Date.UTC(2026, 10, 25, 1, 0, 0);
@@ -65,30 +65,7 @@ export async function insertTradeOption(
 }
 
 /** Pays a member's BINARY wallet from the provider clearing account, as a deposit would. */
-export async function fundMember(
-  db: Queryable,
-  siteId: number,
-  memberId: number,
-  won: bigint,
-): Promise<void> {
-  const wallet = await ensureMemberWallet(db, { siteId, memberId, walletType: 'BINARY', asset: 'KRW' });
-  const clearing = await systemAccount(db, {
-    siteId,
-    asset: 'KRW',
-    kind: 'PROVIDER_CLEARING',
-    shardKey: memberId,
-  });
-  const moved = await transfer(db, {
-    siteId,
-    asset: 'KRW',
-    debitAccountId: clearing,
-    creditAccountId: wallet.availableAccountId,
-    amountMinor: won,
-    dnwType: 'D',
-    ref: 'test:funding',
-  });
-  if (isRejection(moved)) throw new Error(moved.code);
-}
+export const fundMember = fundBinary;
 
 /**
  * The whole app over a fresh database with one binary site, a 30-second BTCUSDT option and members
