@@ -1,6 +1,6 @@
 import { formatMinor } from '@baro/contracts';
+import { wireFillTick, wirePrice } from '../../core/wire-prices.ts';
 import type { futures } from '@baro/contracts';
-import { formatUnits } from '@baro/domain';
 
 type FuturesOrder = futures.FuturesOrder;
 
@@ -71,20 +71,9 @@ export function orderRowOf(
   return { ...returned, stock: option.stock, price_precision: option.pricePrecision };
 }
 
-function price(units: string | null, precision: number): string | null {
-  return units === null ? null : formatUnits(BigInt(units), precision);
-}
-
 /** The order as the wire shows it: USDT amounts and prices as decimal strings, the fill's tick. */
 export function orderRecord(row: OrderRow): FuturesOrder {
-  const fill =
-    row.fill_price === null || row.fill_tick_at === null || row.fill_source === null
-      ? null
-      : {
-          source: row.fill_source,
-          at: row.fill_tick_at.toISOString(),
-          price: formatUnits(BigInt(row.fill_price), row.price_precision),
-        };
+  const fill = wireFillTick(row, row.price_precision);
   return {
     id: row.id,
     futuresOptionId: row.futures_option_id,
@@ -94,15 +83,15 @@ export function orderRecord(row: OrderRow): FuturesOrder {
     marketType: row.market_type,
     status: row.status,
     qty: formatMinor(row.asset, BigInt(row.qty)),
-    price: price(row.price, row.price_precision),
-    stopPrice: price(row.stop_price, row.price_precision),
+    price: wirePrice(row.price, row.price_precision),
+    stopPrice: wirePrice(row.stop_price, row.price_precision),
     isMark: row.is_mark,
     leverage: row.leverage,
     marginType: row.margin_type,
     margin: formatMinor(row.asset, BigInt(row.margin)),
     fee: formatMinor(row.asset, BigInt(row.fee)),
-    takeProfit: price(row.take_profit, row.price_precision),
-    stopLoss: price(row.stop_loss, row.price_precision),
+    takeProfit: wirePrice(row.take_profit, row.price_precision),
+    stopLoss: wirePrice(row.stop_loss, row.price_precision),
     isMarkTp: row.is_mark_tp,
     isMarkSl: row.is_mark_sl,
     fillTick: fill,

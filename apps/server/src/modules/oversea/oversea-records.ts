@@ -1,4 +1,5 @@
 import { formatMinor } from '@baro/contracts';
+import { wireFillTick, wirePrice } from '../../core/wire-prices.ts';
 import type { oversea } from '@baro/contracts';
 import { formatUnits, pnlKrwMinor, stopLossPrice, takeProfitPrice } from '@baro/domain';
 import type { OverseaTerms } from '@baro/domain';
@@ -36,20 +37,9 @@ export const orderSelect = `SELECT o.id, o.member_id, o.oversea_option_id, o.ove
     o.fill_source, o.created_at, o.updated_at
   FROM oversea_order o JOIN market_instrument i ON i.stock = o.stock`;
 
-function price(units: string | number | null, precision: number): string | null {
-  return units === null ? null : formatUnits(BigInt(units), precision);
-}
-
 /** The order as the wire shows it (contracts' overseaOrderSchema). */
 export function orderRecord(row: OrderRow): OverseaOrder {
-  const fill =
-    row.fill_price === null || row.fill_tick_at === null || row.fill_source === null
-      ? null
-      : {
-          source: row.fill_source,
-          at: row.fill_tick_at.toISOString(),
-          price: formatUnits(BigInt(row.fill_price), row.price_precision),
-        };
+  const fill = wireFillTick(row, row.price_precision);
   return {
     id: row.id,
     overseaOptionId: row.oversea_option_id,
@@ -59,7 +49,7 @@ export function orderRecord(row: OrderRow): OverseaOrder {
     marketType: row.market_type,
     status: row.status,
     qty: row.qty,
-    price: price(row.price, row.price_precision),
+    price: wirePrice(row.price, row.price_precision),
     fee: formatMinor(row.asset, BigInt(row.fee)),
     fillTick: fill,
     createdAt: row.created_at.toISOString(),
@@ -126,8 +116,8 @@ export function positionRecord(
     unrealizedPnl: formatMinor(row.asset, upnl),
     tpTick: row.tp_tick,
     slTick: row.sl_tick,
-    tpPrice: price(tp, row.price_precision),
-    slPrice: price(sl, row.price_precision),
+    tpPrice: wirePrice(tp, row.price_precision),
+    slPrice: wirePrice(sl, row.price_precision),
     isOvernight: row.is_overnight,
     openedAt: row.opened_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
