@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatKrw,
+  livePositionPnl,
+  losscutGauge,
+  orderCost,
+  overnightMargin,
+  ticksMoved,
+  tpslPrices,
+} from './oversea-math.ts';
+
+const NQ = { tickSize: '0.25', tickValue: '5', currency: 'USD', precision: 2, marginPerLot: '1500000' };
+const KOSPI = { tickSize: '0.05', tickValue: '12500', currency: 'KRW', precision: 2, marginPerLot: '700000' };
+
+describe('order cost', () => {
+  it('is the margin per lot times whole lots, and nothing for a lot count that is not one', () => {
+    expect(orderCost(NQ, 3)).toBe(4_500_000n);
+    expect(orderCost(NQ, 0)).toBe(0n);
+    expect(orderCost(NQ, 1.5)).toBe(0n);
+    expect(overnightMargin(NQ, 2)).toBe(6_000_000n);
+    expect(formatKrw(4_500_000n)).toBe('4,500,000원');
+    expect(formatKrw(-1200n, true)).toBe('-1,200원');
+  });
+});
+
+describe('TP/SL prices from ticks', () => {
+  it('puts a LONG take-profit above the entry and its stop-loss below', () => {
+    expect(tpslPrices(NQ, 'LONG', '18000.00', 10, 10)).toEqual({ tp: '18002.50', sl: '17997.50' });
+  });
+  it('mirrors them for a SHORT', () => {
+    expect(tpslPrices(NQ, 'SHORT', '18000', 4, 8)).toEqual({ tp: '17999.00', sl: '18002.00' });
+  });
+  it('leaves out a side without ticks or without an entry', () => {
+    expect(tpslPrices(NQ, 'LONG', '18000', null, 10)).toEqual({ tp: null, sl: '17997.50' });
+    expect(tpslPrices(NQ, 'LONG', undefined, 10, 10)).toEqual({ tp: null, sl: null });
+  });
+});
+
+describe('ticks and live pnl', () => {
+  it('counts whole ticks in the position’s favour', () => {
+    expect(ticksMoved('0.25', 'LONG', '18000', '18001.30')).toBe(5n);
+    expect(ticksMoved('0.25', 'SHORT', '18000', '18001.00')).toBe(-4n);
+  });
+  it('is exact for a KRW option: ticks × tick value × lots', () => {
+    const position = {
+      tradeType: 'LONG' as const,
+      entryPrice: '350.00',
+      lastPrice: '350.00',
+      unrealizedPnl: '0',
+      qty: 2,
+    };
+    expect(livePositionPnl(KOSPI, position, '350.15')).toEqual({ pnl: 75_000n, ticks: 3n });
+  });
+  it('moves a foreign option’s server pnl in proportion to the ticks since', () => {
+    const position = {
+      tradeType: 'SHORT' as const,
+      entryPrice: '18000',
+      lastPrice: '17999',
+      unrealizedPnl: '27600',
+      qty: 1,
+    };
+    // 4 ticks made 27,600원 on the server; 8 ticks make twice that.
+    expect(livePositionPnl(NQ, position, '17998')).toEqual({ pnl: 55_200n, ticks: 8n });
+    expect(livePositionPnl(NQ, position, undefined)).toEqual({ pnl: 27_600n, ticks: 4n });
+  });
+  it('keeps the server figure while the server stands at the entry', () => {
+    const position = { tradeType: 'LONG' as const, entryPrice: '1', lastPrice: '1', unrealizedPnl: '0', qty: 1 };
+    expect(livePositionPnl(NQ, position, '1.5')).toEqual({ pnl: 0n, ticks: 2n });
+  });
+});
+
+describe('losscut gauge', () => {
+  const figures = (point: string, wait: string, pnl: string, losscut: string) => ({
+    playerPoint: point,
+    playerGameWaitPoint: wait,
+    lastPnl: pnl,
+    losscut,
+  });
+  it('adds point, reserved margin and pnl into equity', () => {
+    expect(losscutGauge(figures('1000000', '1500000', '-500000', '450000'))).toEqual({
+      equity: 2_000_000n,
+      losscut: 450_000n,
+      usedPercent: 22,
+      level: 'safe',
+    });
+  });
+  it('warns under twice the losscut and is in danger under 1.25 times, and at the line', () => {
+    expect(losscutGauge(figures('0', '1500000', '-500000', '450000')).level).toBe('safe');
+    expect(losscutGauge(figures('0', '1500000', '-650000', '450000')).level).toBe('warning');
+    expect(losscutGauge(figures('0', '1500000', '-950000', '450000')).level).toBe('danger');
+    expect(losscutGauge(figures('0', '1500000', '-1050000', '450000'))).toMatchObject({
+      usedPercent: 100,
+      level: 'danger',
+    });
+  });
+  it('is safe with no losscut', () => {
+    expect(losscutGauge(figures('1000', '0', '0', '0')).level).toBe('safe');
+  });
+});

@@ -1,0 +1,127 @@
+import type { OverseaOption, OverseaPosition } from '@baro/contracts/routes/oversea';
+import { formatUnits, PRICE_SCALE, toUnits } from '../futures/futures-math.ts';
+import type { Side } from '../futures/futures-math.ts';
+
+// The overseas figures the screen works out from wire decimals (DOMAIN.md §4), in bigint so a price
+// or a won never passes through a float: KRW in whole won (the BINARY wallet has no minor unit),
+// prices at the futures screens' 12 decimals. The KRW rate of a foreign currency is not on the wire,
+// so a live PnL is the server's figure moved by the ticks since (see `livePositionPnl`).
+
+/** The BINARY wallet's won have no minor unit. */
+export const KRW_SCALE = 0;
+
+/** A wire KRW amount in whole won (cut toward zero), 0 when it is not a number. */
+export function krwOf(text: string | undefined): bigint {
+  return text === undefined ? 0n : (toUnits(text, KRW_SCALE) ?? 0n);
+}
+
+/** '1,234,000원', signed ('+1,234원') when asked. */
+export function formatKrw(won: bigint, signed = false): string {
+  return `${formatUnits(won, KRW_SCALE, 0, signed)}원`;
+}
+
+/** What ordering `lots` costs up front: the margin per lot times the lots (the fee is charged on the fill). */
+export function orderCost(option: Pick<OverseaOption, 'marginPerLot'>, lots: number): bigint {
+  if (!Number.isSafeInteger(lots) || lots <= 0) return 0n;
+  return krwOf(option.marginPerLot) * BigInt(lots);
+}
+
+/** Spec DOMAIN.md §4: holding a position overnight needs twice its margin per lot. */
+export function overnightMargin(option: Pick<OverseaOption, 'marginPerLot'>, lots: number): bigint {
+  return orderCost(option, lots) * 2n;
+}
+
+function direction(side: Side): bigint {
+  return side === 'LONG' ? 1n : -1n;
+}
+
+/**
+ * The take-profit and stop-loss prices `tpTick` and `slTick` ticks from `entry` (a LONG's TP above,
+ * its SL below; a SHORT's the other way), as decimal price texts at the option's precision; null
+ * where the ticks or the entry are missing.
+ */
+export function tpslPrices(
+  option: Pick<OverseaOption, 'tickSize' | 'precision'>,
+  side: Side,
+  entry: string | undefined,
+  tpTick: number | null,
+  slTick: number | null,
+): { tp: string | null; sl: string | null } {
+  const entryUnits = entry === undefined ? null : toUnits(entry, PRICE_SCALE);
+  const tick = toUnits(option.tickSize, PRICE_SCALE) ?? 0n;
+  const at = (ticks: number | null, sign: bigint) => {
+    if (entryUnits === null || ticks === null || ticks <= 0 || tick <= 0n) return null;
+    const price = entryUnits + sign * direction(side) * BigInt(ticks) * tick;
+    return formatUnits(price, PRICE_SCALE, option.precision).replaceAll(',', '');
+  };
+  return { tp: at(tpTick, 1n), sl: at(slTick, -1n) };
+}
+
+/** Whole ticks a position has moved in its favour from `entry` to `price` (cut toward zero). */
+export function ticksMoved(tickSize: string, side: Side, entry: string, price: string): bigint {
+  const tick = toUnits(tickSize, PRICE_SCALE) ?? 0n;
+  const from = toUnits(entry, PRICE_SCALE);
+  const to = toUnits(price, PRICE_SCALE);
+  if (tick <= 0n || from === null || to === null) return 0n;
+  return (direction(side) * (to - from)) / tick;
+}
+
+/**
+ * A position's unrealised PnL in won and in ticks at the live `price`. The server's `unrealizedPnl`
+ * at its `lastPrice` is the truth; the live figure moves it by the ticks since at the won per tick
+ * of the position: exact for a KRW option (tick value × lots), otherwise read off the server's own
+ * figure (its pnl over its ticks), and the server's figure unchanged while it stands at zero ticks.
+ */
+export function livePositionPnl(
+  option: Pick<OverseaOption, 'tickSize' | 'tickValue' | 'currency'>,
+  position: Pick<OverseaPosition, 'tradeType' | 'entryPrice' | 'lastPrice' | 'unrealizedPnl' | 'qty'>,
+  price: string | undefined,
+): { pnl: bigint; ticks: bigint } {
+  const serverPnl = krwOf(position.unrealizedPnl);
+  const serverTicks = ticksMoved(option.tickSize, position.tradeType, position.entryPrice, position.lastPrice);
+  if (price === undefined) return { pnl: serverPnl, ticks: serverTicks };
+  const ticks = ticksMoved(option.tickSize, position.tradeType, position.entryPrice, price);
+  if (option.currency === 'KRW') {
+    return { pnl: ticks * krwOf(option.tickValue) * BigInt(position.qty), ticks };
+  }
+  if (serverTicks === 0n) return { pnl: serverPnl, ticks };
+  return { pnl: (serverPnl * ticks) / serverTicks, ticks };
+}
+
+export type LosscutLevel = 'safe' | 'warning' | 'danger';
+
+export interface LosscutGauge {
+  readonly equity: bigint;
+  readonly losscut: bigint;
+  /** How much of the equity the losscut line takes, 0–100 %; 100 once equity is at or under it. */
+  readonly usedPercent: number;
+  readonly level: LosscutLevel;
+}
+
+/** Equity under twice the losscut warns; under 1.25 times it is in danger. */
+const WARNING_RATIO_PERCENT = 200n;
+const DANGER_RATIO_PERCENT = 125n;
+
+/**
+ * The losscut gauge (DOMAIN.md §4): equity = point + reserved margin + uPnL against the losscut
+ * line; the colour warns as equity nears it. No losscut (no position) is always safe.
+ */
+export function losscutGauge(figures: {
+  playerPoint: string;
+  playerGameWaitPoint: string;
+  lastPnl: string;
+  losscut: string;
+}): LosscutGauge {
+  const equity = krwOf(figures.playerPoint) + krwOf(figures.playerGameWaitPoint) + krwOf(figures.lastPnl);
+  const losscut = krwOf(figures.losscut);
+  if (losscut <= 0n) return { equity, losscut, usedPercent: 0, level: 'safe' };
+  if (equity <= losscut) return { equity, losscut, usedPercent: 100, level: 'danger' };
+  const usedPercent = Number((losscut * 100n) / equity);
+  const level =
+    equity * 100n <= losscut * DANGER_RATIO_PERCENT
+      ? 'danger'
+      : equity * 100n <= losscut * WARNING_RATIO_PERCENT
+        ? 'warning'
+        : 'safe';
+  return { equity, losscut, usedPercent, level };
+}
