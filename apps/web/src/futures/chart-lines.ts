@@ -1,5 +1,6 @@
 import type { FuturesOrder, FuturesPosition } from '@baro/contracts/routes/futures';
 import type { ChartPriceLine } from '../market/candle-chart.ts';
+import { priceLine as line } from '../market/price-lines.ts';
 
 // The member's futures prices as lines on the chart (issue 15 §3): the position's entry, its
 // liquidation price and its TP/SL, and each resting order at the price it waits for. Lines are plain
@@ -10,12 +11,6 @@ const ORDER_TITLES: Partial<Record<FuturesOrder['marketType'], string>> = {
   STOPMARKET: '스탑마켓',
   STOPLIMIT: '스탑리밋',
 };
-
-function line(price: string | null, color: ChartPriceLine['color'], title: string): ChartPriceLine[] {
-  if (price === null) return [];
-  const value = Number(price);
-  return Number.isFinite(value) && value > 0 ? [{ price: value, color, title }] : [];
-}
 
 /** Lines of one position: entry (in its side's colour), liquidation, TP and SL. */
 export function positionLines(position: FuturesPosition): ChartPriceLine[] {

@@ -17,7 +17,7 @@ import type { FuturesCross } from '../../futures/use-futures-socket.ts';
 import { formatTickTime } from '../../rounds/tick-time.ts';
 import { cx } from '../../ui/class-names.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { SkeletonList } from '../../ui/skeleton.tsx';
+import { QueryList } from '../../ui/query-list.tsx';
 import { FundingHistory } from './funding-history.tsx';
 import { OrderHistory } from './order-history.tsx';
 import { OpenOrderRow } from './order-rows.tsx';
@@ -39,25 +39,6 @@ export interface FuturesTabsProps {
     onCancelAll: () => void;
   };
   onSignIn?: () => void;
-}
-
-function ListState<T>(props: {
-  query: UseQueryResult<T[]>;
-  empty: string;
-  children: (rows: T[]) => ReactNode;
-}) {
-  const { query } = props;
-  if (query.isPending) return <SkeletonList rows={2} />;
-  if (query.isError) {
-    return (
-      <EmptyState
-        message={query.error.message}
-        action={{ label: '다시 시도', onClick: () => void query.refetch() }}
-      />
-    );
-  }
-  if (query.data.length === 0) return <EmptyState message={props.empty} />;
-  return <ul>{props.children(query.data)}</ul>;
 }
 
 /**
@@ -162,7 +143,7 @@ export function FuturesTabs(props: FuturesTabsProps) {
   } else if (guest) body = signIn;
   else if (tab === 'positions' && props.positions !== null) {
     body = (
-      <ListState query={props.positions} empty="보유 포지션이 없습니다.">
+      <QueryList query={props.positions} empty="보유 포지션이 없습니다.">
         {(rows) =>
           rows.map((position) => (
             <PositionCard
@@ -174,7 +155,7 @@ export function FuturesTabs(props: FuturesTabsProps) {
             />
           ))
         }
-      </ListState>
+      </QueryList>
     );
   } else if (tab === 'orders' && props.orders !== null) {
     const orders = props.orders;
@@ -191,7 +172,7 @@ export function FuturesTabs(props: FuturesTabsProps) {
             </button>
           </div>
         )}
-        <ListState query={orders} empty="미체결 주문이 없습니다.">
+        <QueryList query={orders} empty="미체결 주문이 없습니다.">
           {(rows) =>
             rows.map((order) => (
               <OpenOrderRow
@@ -202,7 +183,7 @@ export function FuturesTabs(props: FuturesTabsProps) {
               />
             ))
           }
-        </ListState>
+        </QueryList>
       </>
     );
   } else body = <OrderHistory optionId={props.option.id} />;

@@ -1,12 +1,8 @@
-import { ChevronDown, Construction } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ChevronDown } from 'lucide-react';
 import { changeTextClass } from '../../format/percent-change.ts';
 import { formatChangePercent, formatPrice } from '../../market/price-format.ts';
 import { cx } from '../../ui/class-names.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
-
-/** Said under the chart until the order panels arrive with their own issues. */
-export const ORDERS_PENDING_TEXT = '주문 기능은 준비 중입니다';
 
 /** The button that opens a stock drawer: the instrument's name and a chevron. */
 export function DrawerTrigger(props: { label: string; detail?: string; onOpen: () => void }) {
@@ -52,39 +48,6 @@ export function PriceHeadline({ lastPrice, changePercent, precision }: PriceHead
       {changePercent !== undefined && (
         <span className={cx('text-sm font-semibold', colour)}>{formatChangePercent(changePercent)}</span>
       )}
-    </div>
-  );
-}
-
-export interface MarketPreviewProps {
-  /** The stock selector: a drawer trigger or the trade dropdown. */
-  selector: ReactNode;
-  /** Beside the selector, e.g. a 휴장 badge. */
-  badge?: ReactNode;
-  headline: ReactNode;
-  chart: ReactNode;
-  /** Drawers and other overlays the page owns. */
-  children?: ReactNode;
-}
-
-/**
- * The shared body of the trade pages while only their market half exists: the selector, the live
- * price, the chart, and an honest note where the order panel will go.
- */
-export function MarketPreview(props: MarketPreviewProps) {
-  return (
-    <div className="flex flex-col">
-      <div className="flex items-center gap-2 border-b border-line bg-surface px-2 py-1">
-        {props.selector}
-        {props.badge}
-      </div>
-      <div className="px-4 py-3">{props.headline}</div>
-      {props.chart}
-      <div className="mx-4 my-4 flex items-center gap-2 rounded-lg border border-line bg-surface px-4 py-3 text-sm text-text-dim">
-        <Construction aria-hidden="true" className="size-4 shrink-0" />
-        <p>{ORDERS_PENDING_TEXT}</p>
-      </div>
-      {props.children}
     </div>
   );
 }
