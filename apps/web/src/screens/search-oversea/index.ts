@@ -1,7 +1,5 @@
 import type { ScreenGroup } from '../../routes/lazy-screens.tsx';
+import { QuickOrderScreen } from './quick-order-screen.tsx';
 
-/**
- * The search-oversea screen group. Its screens arrive with later issues; until then every route of the group
- * shows the 준비 중 page inside its layout.
- */
-export const screens: ScreenGroup['screens'] = {};
+/** The search-oversea group: the footer's 빠른주문 (spec §2 /search/oversea). */
+export const screens: ScreenGroup['screens'] = { SearchOversea: QuickOrderScreen };

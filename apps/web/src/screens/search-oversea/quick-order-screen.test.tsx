@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, recordingSocketClient, renderMarket } from '../../market/market-test-kit.tsx';
+import { member, walletEntry } from '../../wallet/wallet-test-kit.tsx';
+import { QuickOrderScreen } from './quick-order-screen.tsx';
+
+function option(id: number, stock: string, koName: string, isRest: boolean) {
+  const figures = { tickSize: '0.25', tickValue: '5', marginPerLot: '1000000' };
+  return { id, stock, koName, precision: 2, currency: 'USD', type: 'INDEX', isRest, ...figures };
+}
+
+const statistic = (stock: string, lastPrice: string) => ({
+  stock,
+  lastPrice,
+  priceChange: '1',
+  priceChangePercent: '-0.5',
+  highPrice: lastPrice,
+  lowPrice: lastPrice,
+  volume: '1',
+});
+
+describe('QuickOrderScreen (/search/oversea)', () => {
+  it('lists the open instruments with price and change and sells 5 lots at market from the sheet', async () => {
+    const bodies: unknown[] = [];
+    const socket = recordingSocketClient();
+    const view = renderMarket(<QuickOrderScreen />, '/search/oversea', {
+      routes: {
+        '/api/oversea/option/list': () =>
+          json(200, [option(1, 'NQ', '나스닥100', false), option(2, 'CL', '원유', true)]),
+        '/api/trade/ticker_statistics': () => json(200, [statistic('NQ', '18001')]),
+        '/api/oversea/order': async (request) => {
+          bodies.push(await request.json());
+          return json(200, {
+            id: 9,
+            overseaOptionId: 1,
+            overseaPositionId: 3,
+            stock: 'NQ',
+            tradeType: 'SHORT',
+            marketType: 'MARKET',
+            status: 'FILLED',
+            qty: 5,
+            price: null,
+            fee: '0',
+            fillTick: null,
+            createdAt: '2026-01-05T01:00:00.000Z',
+            updatedAt: '2026-01-05T01:00:00.000Z',
+          });
+        },
+      },
+      socket: socket.client,
+    });
+    view.services.store.getState().signedIn(member({ BINARY: walletEntry('BINARY', 'KRW', '9000000') }), 'a');
+    const user = userEvent.setup();
+    const list = await screen.findByRole('list', { name: '빠른주문 종목' });
+    await waitFor(() => {
+      expect(within(list).getByText('18,001.00')).toBeTruthy();
+    });
+    expect(within(list).getByText('-0.50%')).toBeTruthy();
+    // The closed market is not offered.
+    expect(within(list).queryByText('원유')).toBeNull();
+    await user.click(within(list).getByRole('button', { name: /나스닥100/ }));
+    const sheet = screen.getByRole('dialog', { name: '나스닥100 빠른주문' });
+    await user.click(within(sheet).getByRole('button', { name: '5계약' }));
+    expect(within(sheet).getByTestId('quick-cost').textContent).toBe('5,000,000원 · 10/10틱');
+    await user.click(within(sheet).getByRole('button', { name: '시장가 매도' }));
+    await waitFor(() => {
+      expect(bodies).toHaveLength(1);
+    });
+    const { requestId: _requestId, ...sent } = bodies[0] as { requestId: string };
+    expect(sent).toEqual({
+      overseaOptionId: 1,
+      tradeType: 'SHORT',
+      qty: 5,
+      marketType: 'MARKET',
+      tpTick: 10,
+      slTick: 10,
+    });
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: '나스닥100 빠른주문' })).toBeNull();
+    });
+    expect(view.alerts).toEqual([]);
+  });
+});
