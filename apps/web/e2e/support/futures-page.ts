@@ -66,6 +66,19 @@ export class MemberApi {
     return (await response.json()) as T;
   }
 
+  /** Any of the member's own GET calls, answered as JSON. */
+  async read<T>(path: string): Promise<T> {
+    return this.get<T>(path);
+  }
+
+  /** The BINARY (KRW) wallet's available balance in won, exact. */
+  async binaryBalance(): Promise<bigint> {
+    const wallets = await this.get<Record<string, { point: string } | undefined>>(wallet.getMyWallets.path);
+    const entry = wallets.BINARY;
+    if (entry === undefined) throw new Error('the member has no BINARY wallet');
+    return BigInt(entry.point.split('.')[0] ?? '');
+  }
+
   /** The FUTURES wallet's balance, exact. */
   async futuresBalance(): Promise<bigint> {
     const wallets = await this.get<Record<string, { point: string } | undefined>>(wallet.getMyWallets.path);

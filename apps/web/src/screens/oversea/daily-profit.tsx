@@ -8,6 +8,8 @@ import { SkeletonList } from '../../ui/skeleton.tsx';
 
 const CHART_WIDTH = 320;
 const CHART_HEIGHT = 96;
+/** A bar is never wider than this, so a single day does not fill the chart. */
+const MAX_BAR_WIDTH = 24;
 
 /**
  * Bar heights for the days' net pnl, oldest on the left, around a zero line in the middle: a bar's
@@ -59,7 +61,7 @@ export function DailyProfit() {
             key={oldestFirst[index]?.date}
             x={bar.x}
             y={bar.y}
-            width={slot * 0.6}
+            width={Math.min(slot * 0.6, MAX_BAR_WIDTH)}
             height={Math.max(bar.height, 0.5)}
             className={bar.up ? 'fill-up' : 'fill-down'}
           />
