@@ -89,6 +89,28 @@ const memberKit = anyOf(
   modulesIn(lucideIcons, ['inbox']),
 );
 
+/**
+ * What the trade pages (coin futures, overseas futures and its quick order) share: the live prices,
+ * the market header pieces, the list states, the order toasts and the chart lines. Without a group
+ * of their own, each set of pages sharing some of them made a small chunk /future/{id} downloaded
+ * beside its own.
+ */
+const tradeKit = anyOf(
+  modulesIn(`${src}[\\\\/]market`, [
+    'live-prices',
+    'price-lines',
+    'use-market-topic',
+    'price-chart',
+    'candle-chart',
+    'chart-style',
+    'axis-label-clearance',
+  ]),
+  modulesIn(`${src}[\\\\/]screens[\\\\/]trade`, ['market-preview']),
+  modulesIn(`${src}[\\\\/]ui`, ['query-list', 'toasts']),
+  // The chart library, which only these pages draw with.
+  /node_modules[\\/](?:lightweight-charts|fancy-canvas)[\\/]/.source,
+);
+
 /** `useQuery` and the input style: the sign-in form and every member screen use both. */
 const queryHooks = anyOf(
   modulesIn(reactQuery, [
@@ -130,4 +152,5 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   { name: 'member-kit', test: memberKit, minShareCount: 2, includeDependenciesRecursively: false },
   { name: 'query-hooks', test: queryHooks, includeDependenciesRecursively: false },
   { name: 'sign-kit', test: signKit, includeDependenciesRecursively: false },
+  { name: 'trade-kit', test: tradeKit, minShareCount: 2 },
 ];
