@@ -64,7 +64,13 @@ describe('ticks and live pnl', () => {
     expect(livePositionPnl(NQ, position, undefined)).toEqual({ pnl: 27_600n, ticks: 4n });
   });
   it('keeps the server figure while the server stands at the entry', () => {
-    const position = { tradeType: 'LONG' as const, entryPrice: '1', lastPrice: '1', unrealizedPnl: '0', qty: 1 };
+    const position = {
+      tradeType: 'LONG' as const,
+      entryPrice: '1',
+      lastPrice: '1',
+      unrealizedPnl: '0',
+      qty: 1,
+    };
     expect(livePositionPnl(NQ, position, '1.5')).toEqual({ pnl: 0n, ticks: 2n });
   });
 });

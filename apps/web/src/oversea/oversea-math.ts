@@ -78,7 +78,12 @@ export function livePositionPnl(
   price: string | undefined,
 ): { pnl: bigint; ticks: bigint } {
   const serverPnl = krwOf(position.unrealizedPnl);
-  const serverTicks = ticksMoved(option.tickSize, position.tradeType, position.entryPrice, position.lastPrice);
+  const serverTicks = ticksMoved(
+    option.tickSize,
+    position.tradeType,
+    position.entryPrice,
+    position.lastPrice,
+  );
   if (price === undefined) return { pnl: serverPnl, ticks: serverTicks };
   const ticks = ticksMoved(option.tickSize, position.tradeType, position.entryPrice, price);
   if (option.currency === 'KRW') {
