@@ -91,6 +91,12 @@ describe('overseas futures', () => {
       expect(await page.getByTestId('order-cost').innerText()).toBe(
         `${Number(option.marginPerLot).toLocaleString('en-US')}원`,
       );
+      // 매수 / 매도 are on the first screen of a 390×844 phone, above the footer tabs, without scrolling.
+      const nav = await page.getByRole('navigation', { name: '주요 메뉴' }).boundingBox();
+      const buy = await page.getByRole('button', { name: '매수', exact: true }).boundingBox();
+      if (nav === null || buy === null) throw new Error('the footer or 매수 is not on the page');
+      expect(buy.y + buy.height).toBeLessThanOrEqual(nav.y);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
       await screenshot(page, 'oversea-order-panel');
       await page.getByRole('button', { name: '매수', exact: true }).click();
       await confirm();

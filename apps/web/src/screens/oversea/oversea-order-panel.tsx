@@ -180,7 +180,11 @@ export function OverseaOrderPanel(props: OverseaOrderPanelProps) {
           {problem}
         </p>
       )}
-      <div className="flex gap-2">
+      {/* Kept above the footer tabs while the form scrolls, so 매수 / 매도 are on a phone's first screen. */}
+      <div
+        data-testid="side-buttons"
+        className="sticky bottom-[calc(var(--spacing-footer)+env(safe-area-inset-bottom))] z-10 -mx-4 flex gap-2 bg-bg px-4 py-2"
+      >
         {(['LONG', 'SHORT'] as const).map((side) => (
           <button
             key={side}
