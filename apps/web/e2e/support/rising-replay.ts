@@ -14,7 +14,7 @@ import type { PricedInstrumentSpec } from '@baro/domain';
 // catalogue is in the recording too. Micro contracts have no lines: the server copies their full-size
 // contract's ticks to them (apps/server/src/market/mirror-sink.ts) whatever feed runs.
 
-/** Overseas futures stay at their price: they trade in whole ticks and no journey here bets on them. */
+/** Full-size overseas futures; their micro contracts copy them. */
 const OVERSEA = OVERSEA_FUTURES.filter((spec) => spec.underlyingStock === null);
 
 /** Any fixed start; the replay plays the first tick at the server's start time. */
@@ -50,10 +50,17 @@ export type CoinPrice = (
 
 /**
  * Writes a recording (`minutes` long; the replay starts over after it) named `fileName` into `dir`
- * with every coin priced by `priceOf` (overseas futures stay at their reference price) and answers
- * its path, for the server's MARKET_REPLAY_FILE.
+ * with every coin priced by `priceOf` and answers its path, for the server's MARKET_REPLAY_FILE.
+ * Overseas futures stay at their reference price, or with `overseaRising` climb one tick per
+ * OVERSEA_TICK_MS from it (an overseas LONG's take-profit of n ticks is reached in about 2n seconds).
  */
-export function writeCoinRecording(dir: string, fileName: string, priceOf: CoinPrice, minutes = 60): string {
+export function writeCoinRecording(
+  dir: string,
+  fileName: string,
+  priceOf: CoinPrice,
+  minutes = 60,
+  overseaRising = false,
+): string {
   const lines = [
     `# ${fileName}: apps/web/e2e/support/rising-replay.ts and its callers.`,
     'stock,price,qty,atMs',
@@ -69,8 +76,11 @@ export function writeCoinRecording(dir: string, fileName: string, priceOf: CoinP
     }
   }
   for (const future of OVERSEA) {
+    const startUnits = referenceUnits(future);
+    const tickUnits = overseaRising ? (parsePositiveUnits(future.tickSize, future.precision) ?? 0) : 0;
     for (let ms = 0; ms < spanMs; ms += OVERSEA_TICK_MS) {
-      lines.push(`${future.stock},${future.referencePrice},1,${RECORDED_FROM_MS + ms}`);
+      const units = startUnits + tickUnits * (ms / OVERSEA_TICK_MS);
+      lines.push(`${future.stock},${formatUnits(units, future.precision)},1,${RECORDED_FROM_MS + ms}`);
     }
   }
   const path = join(dir, fileName);
@@ -90,9 +100,10 @@ export function coinStartUnits(coin: PricedInstrumentSpec): number {
 
 /**
  * Writes the recording in which every coin rises (`minutes` long; the replay starts over after it,
- * prices back at the start) into `dir` and answers its path, for the server's MARKET_REPLAY_FILE.
+ * prices back at the start) into `dir` and answers its path, for the server's MARKET_REPLAY_FILE;
+ * with `overseaRising` the overseas futures rise too, a tick at a time.
  */
-export function writeRisingRecording(dir: string, minutes = 60): string {
+export function writeRisingRecording(dir: string, minutes = 60, overseaRising = false): string {
   return writeCoinRecording(
     dir,
     'rising-replay.csv',
@@ -104,5 +115,6 @@ export function writeRisingRecording(dir: string, minutes = 60): string {
       return units;
     },
     minutes,
+    overseaRising,
   );
 }
