@@ -36,7 +36,7 @@ let member: MemberApi;
 
 beforeAll(async () => {
   recordingDir = mkdtempSync(join(tmpdir(), 'baro-oversea-replay-'));
-  const recording = writeRisingRecording(recordingDir, 60, true);
+  const recording = writeRisingRecording(recordingDir, 60, 1);
   [server, browser] = await Promise.all([
     startServer({ env: { MARKET_FEED: 'replay', MARKET_REPLAY_FILE: recording } }),
     launchBrowser(),

@@ -51,15 +51,16 @@ export type CoinPrice = (
 /**
  * Writes a recording (`minutes` long; the replay starts over after it) named `fileName` into `dir`
  * with every coin priced by `priceOf` and answers its path, for the server's MARKET_REPLAY_FILE.
- * Overseas futures stay at their reference price, or with `overseaRising` climb one tick per
- * OVERSEA_TICK_MS from it (an overseas LONG's take-profit of n ticks is reached in about 2n seconds).
+ * Overseas futures stay at their reference price, or move `overseaTicksPerStep` ticks (a negative
+ * number falls) every OVERSEA_TICK_MS from it: at 1, an overseas LONG's take-profit of n ticks is
+ * reached in about 2n seconds.
  */
 export function writeCoinRecording(
   dir: string,
   fileName: string,
   priceOf: CoinPrice,
   minutes = 60,
-  overseaRising = false,
+  overseaTicksPerStep = 0,
 ): string {
   const lines = [
     `# ${fileName}: apps/web/e2e/support/rising-replay.ts and its callers.`,
@@ -77,9 +78,10 @@ export function writeCoinRecording(
   }
   for (const future of OVERSEA) {
     const startUnits = referenceUnits(future);
-    const tickUnits = overseaRising ? (parsePositiveUnits(future.tickSize, future.precision) ?? 0) : 0;
+    const tickUnits = parsePositiveUnits(future.tickSize, future.precision) ?? 0;
     for (let ms = 0; ms < spanMs; ms += OVERSEA_TICK_MS) {
-      const units = startUnits + tickUnits * (ms / OVERSEA_TICK_MS);
+      const units = startUnits + overseaTicksPerStep * tickUnits * (ms / OVERSEA_TICK_MS);
+      if (units <= 0) throw new Error(`${future.stock} would fall to zero at ${ms} ms`);
       lines.push(`${future.stock},${formatUnits(units, future.precision)},1,${RECORDED_FROM_MS + ms}`);
     }
   }
@@ -101,9 +103,9 @@ export function coinStartUnits(coin: PricedInstrumentSpec): number {
 /**
  * Writes the recording in which every coin rises (`minutes` long; the replay starts over after it,
  * prices back at the start) into `dir` and answers its path, for the server's MARKET_REPLAY_FILE;
- * with `overseaRising` the overseas futures rise too, a tick at a time.
+ * the overseas futures move `overseaTicksPerStep` ticks every 2 s (writeCoinRecording).
  */
-export function writeRisingRecording(dir: string, minutes = 60, overseaRising = false): string {
+export function writeRisingRecording(dir: string, minutes = 60, overseaTicksPerStep = 0): string {
   return writeCoinRecording(
     dir,
     'rising-replay.csv',
@@ -115,6 +117,6 @@ export function writeRisingRecording(dir: string, minutes = 60, overseaRising = 
       return units;
     },
     minutes,
-    overseaRising,
+    overseaTicksPerStep,
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatKrw,
+  livePnlOfAll,
   livePositionPnl,
   losscutGauge,
   orderCost,
@@ -101,5 +102,22 @@ describe('losscut gauge', () => {
   });
   it('is safe with no losscut', () => {
     expect(losscutGauge(figures('1000', '0', '0', '0')).level).toBe('safe');
+  });
+});
+
+describe('live pnl of all positions for the gauge', () => {
+  it('prices the option on screen live and the others at the server figure', () => {
+    const here = {
+      overseaOptionId: 5,
+      tradeType: 'LONG' as const,
+      entryPrice: '350.00',
+      lastPrice: '350.05',
+      unrealizedPnl: '25000',
+      qty: 2,
+    };
+    const elsewhere = { ...here, overseaOptionId: 6, unrealizedPnl: '-100000' };
+    // 4 ticks down from the entry on screen: 4 × 12,500 × 2 lost, and the other's −100,000.
+    expect(livePnlOfAll({ ...KOSPI, id: 5 }, [here, elsewhere], '349.80')).toBe(-200_000n);
+    expect(livePnlOfAll({ ...KOSPI, id: 5 }, [here, elsewhere], undefined)).toBe(-75_000n);
   });
 });

@@ -130,3 +130,27 @@ export function losscutGauge(figures: {
         : 'safe';
   return { equity, losscut, usedPercent, level };
 }
+
+/**
+ * The member's unrealised pnl across all their overseas positions, with those of the option on screen
+ * at its live price and the others at the server's latest figure. The server pushes
+ * `/user/queue/oversea_cross` when it decides something, not on every tick, so its `lastPnl` would
+ * hold the losscut gauge still while the market runs at the line.
+ */
+export function livePnlOfAll(
+  option: Pick<OverseaOption, 'id' | 'tickSize' | 'tickValue' | 'currency'>,
+  positions: readonly Pick<
+    OverseaPosition,
+    'overseaOptionId' | 'tradeType' | 'entryPrice' | 'lastPrice' | 'unrealizedPnl' | 'qty'
+  >[],
+  price: string | undefined,
+): bigint {
+  let pnl = 0n;
+  for (const position of positions) {
+    pnl +=
+      position.overseaOptionId === option.id
+        ? livePositionPnl(option, position, price).pnl
+        : krwOf(position.unrealizedPnl);
+  }
+  return pnl;
+}

@@ -21,6 +21,15 @@ export function overseaPositionsQuery(api: ApiClient, overseaOptionId: number) {
   });
 }
 
+/** Every open position of the member, on all options: the losscut gauge counts them all. */
+export function allOverseaPositionsQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: [...OVERSEA_QUERY_KEY, 'positions', 'all'],
+    queryFn: async ({ signal }) =>
+      unwrap(await api.call(oversea.listOpenOverseaPositions, { query: {}, signal })),
+  });
+}
+
 /** The member's resting orders on one option (GET /oversea/history/open_order). */
 export function overseaOrdersQuery(api: ApiClient, overseaOptionId: number) {
   return queryOptions({

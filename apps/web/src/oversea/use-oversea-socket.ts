@@ -66,6 +66,10 @@ export function useOverseaSocket(enabled: boolean): OverseaCross | null {
     queryClient.setQueryData<OverseaOrder[]>(overseaOrdersQuery(api, optionId).queryKey, (rows) =>
       rows === undefined ? undefined : overseaOrdersAfter(rows, event),
     );
+    if (event.type.startsWith('POSITION_')) {
+      // The losscut gauge counts every open position (screens/oversea/oversea-screen.tsx).
+      void queryClient.invalidateQueries({ queryKey: [...OVERSEA_QUERY_KEY, 'positions', 'all'] });
+    }
     if (event.type === 'POSITION_LIQUID') {
       // The losscut closes the member's positions on every option, not only this one.
       void queryClient.invalidateQueries({ queryKey: [...OVERSEA_QUERY_KEY, 'positions'] });

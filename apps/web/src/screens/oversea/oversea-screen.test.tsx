@@ -286,7 +286,8 @@ describe('OverseaScreen for a member', () => {
 
   it('applies queue events with spec §4 notifications and warns on the losscut gauge', async () => {
     const toasts = collectToasts();
-    let open: OverseaPosition[] = [position()];
+    // A SHORT 4 ticks under water that the server counts at −400,000원.
+    let open: OverseaPosition[] = [position({ tradeType: 'SHORT', unrealizedPnl: '-400000' })];
     const view = memberAt('/oversea/1', {
       extra: { '/api/oversea/history/open_position': () => json(200, open) },
     });
@@ -300,14 +301,15 @@ describe('OverseaScreen for a member', () => {
         seq: 2,
         playerPoint: '0',
         playerGameWaitPoint: '1000000',
-        lastPnl: '-400000',
+        lastPnl: '0',
         losscut: '300000',
       });
     });
     await waitFor(() => {
       expect(screen.getByRole('tab', { name: '미체결 (1)' })).toBeTruthy();
     });
-    // Equity 600,000 against a 300,000 losscut: twice it, warning.
+    // Equity 1,000,000 − 400,000 (the positions' pnl, not the pushed one) against a 300,000 losscut:
+    // twice it, warning.
     expect(screen.getByTestId('losscut-gauge').dataset.level).toBe('warning');
     expect(screen.getByTestId('oversea-equity').textContent).toBe('600,000원');
     // The losscut reads every option's positions again: the server has none left.
@@ -317,7 +319,7 @@ describe('OverseaScreen for a member', () => {
       view.socket.push(overseaQueue, {
         type: 'POSITION_LIQUID',
         seq: 4,
-        ...position(),
+        ...position({ tradeType: 'SHORT', unrealizedPnl: '-400000' }),
         marketType: 'LIQUIDATION',
         closePrice: '17950',
         realizedPnl: '-700000',

@@ -9,7 +9,13 @@ import { OverseaStockDrawer } from '../../market/oversea-stock-drawer.tsx';
 import { PriceChart } from '../../market/price-chart.tsx';
 import { overseaOptionsQuery } from '../../market/queries.ts';
 import { overseaChartLines } from '../../oversea/oversea-chart-lines.ts';
-import { overnightQuery, overseaOrdersQuery, overseaPositionsQuery } from '../../oversea/oversea-queries.ts';
+import { livePnlOfAll } from '../../oversea/oversea-math.ts';
+import {
+  allOverseaPositionsQuery,
+  overnightQuery,
+  overseaOrdersQuery,
+  overseaPositionsQuery,
+} from '../../oversea/oversea-queries.ts';
 import { useOptionCloseHandling, useOverseaSocket } from '../../oversea/use-oversea-socket.ts';
 import { Navigate, useLocation, useNavigate, useParams } from '../../routes/router/index.ts';
 import { changeSettings } from '../../session/session.ts';
@@ -22,6 +28,9 @@ import type { OverseaOrderForm } from './oversea-order-form.ts';
 import { OverseaOrderPanel } from './oversea-order-panel.tsx';
 import { OverseaTabs } from './oversea-tabs.tsx';
 import { useOverseaActions } from './use-oversea-actions.ts';
+
+/** How often open positions are read again for the server's pnl at its latest price. */
+const POSITION_REFRESH_MS = 5_000;
 
 /** Short enough that the order panel starts on a phone's first screen. */
 const CHART_HEIGHT_PX = 200;
@@ -104,6 +113,13 @@ function OverseaPage(props: { option: OverseaOption; onOpenDrawer: () => void; c
   const cross = useOverseaSocket(trading);
   useOptionCloseHandling(option.id);
   const positions = useQuery({ ...overseaPositionsQuery(api, option.id), enabled: member });
+  const allPositions = useQuery({
+    ...allOverseaPositionsQuery(api),
+    enabled: trading,
+    // The KRW rate is not on the wire: a foreign option's live pnl scales the server's own figure
+    // (oversea-math `livePositionPnl`), read again this often while positions are open.
+    refetchInterval: (query) => ((query.state.data?.length ?? 0) > 0 ? POSITION_REFRESH_MS : false),
+  });
   const orders = useQuery({ ...overseaOrdersQuery(api, option.id), enabled: member });
   const overnight = useQuery({
     ...overnightQuery(api, memberId ?? 0),
@@ -112,7 +128,7 @@ function OverseaPage(props: { option: OverseaOption; onOpenDrawer: () => void; c
   const wallets = useMyWallets();
   const binary = wallets.data?.BINARY;
   // Until the first oversea_cross push, the BINARY wallet (/wallet/my, /me) carries the same figures.
-  const figures =
+  const pushed =
     cross ??
     (binary === undefined
       ? null
@@ -122,6 +138,17 @@ function OverseaPage(props: { option: OverseaOption; onOpenDrawer: () => void; c
           lastPnl: binary.pnl,
           losscut: binary.losscut,
         });
+  const figures =
+    pushed === null
+      ? null
+      : {
+          ...pushed,
+          // Once the positions are read, their pnl (live on this option) replaces the pushed one.
+          lastPnl:
+            allPositions.data === undefined
+              ? pushed.lastPnl
+              : livePnlOfAll(option, allPositions.data, price?.lastPrice).toString(),
+        };
   const [form, setForm] = useState<OverseaOrderForm>(() => ({
     type: 'MARKET',
     lots: settings.orderCounts[0] ?? 1,
