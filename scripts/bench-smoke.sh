@@ -15,6 +15,9 @@ BENCH_BETS=2000 BENCH_RUNS=1 npm run --silent bench:settlement
 echo "== bench:futures-liquidation (short: 2,000 positions, 1 sweep, the loop timed on 100)"
 BENCH_POSITIONS=2000 BENCH_RUNS=1 BENCH_LOOP_SAMPLE=100 npm run --silent bench:futures-liquidation
 
+echo "== bench:oversea-losscut (short: 2,000 members, 1 run)"
+BENCH_MEMBERS=2000 BENCH_RUNS=1 npm run --silent bench:oversea-losscut
+
 echo "== bench:futures-http (short: 8 clients, 2 rounds of 1 s)"
 BENCH_CLIENTS=8 BENCH_SECONDS=1 BENCH_ROUNDS=2 npm run --silent bench:futures-http
 
