@@ -1,23 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import * as oversea from '@baro/contracts/manifest/oversea';
-import type { OverseaOption, OverseaOrder } from '@baro/contracts/routes/oversea';
-import {
-  feeKrwMinor,
-  findOverseaFuture,
-  OVERSEA_KRW_RATE_DEFAULTS,
-  overseaTermsOf,
-  parseUnits,
-  pnlKrwMinor,
-} from '@baro/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { OverseaOrder } from '@baro/contracts/routes/oversea';
+import { feeKrwMinor, pnlKrwMinor } from '@baro/domain';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, phoneContext, screenshot, submitSignIn, uiTimeoutMs } from './support/browser.ts';
-import { MemberApi, toastWith } from './support/futures-page.ts';
-import { writeRisingRecording } from './support/rising-replay.ts';
-import { startServer } from './support/server.ts';
-import type { TestServer } from './support/server.ts';
+import { screenshot, uiTimeoutMs } from './support/browser.ts';
+import { toastWith } from './support/futures-page.ts';
+import type { MemberApi } from './support/futures-page.ts';
+import { openOption, startReplayJourney, unitsOf } from './support/oversea-journey.ts';
+import type { ReplayJourney } from './support/oversea-journey.ts';
 
 // Issue 16 §4: a falling recording hits the losscut ('청산'). The server plays a recording in which
 // every overseas future falls 25 ticks every 2 s (support/rising-replay.ts): 3 lots of NQ bought
@@ -30,59 +20,27 @@ const STOCK = 'NQ';
 const LOTS = 3;
 const JOURNEY_TIMEOUT_MS = 180_000;
 
-let recordingDir: string;
-let server: TestServer;
-let browser: Browser;
-let context: BrowserContext;
+let journey: ReplayJourney;
 let page: Page;
 let member: MemberApi;
 
 beforeAll(async () => {
-  recordingDir = mkdtempSync(join(tmpdir(), 'baro-oversea-falling-'));
   // Five minutes: in a longer one the cheapest futures (CL, 6E) would fall through zero.
-  const recording = writeRisingRecording(recordingDir, 5, -25);
-  [server, browser] = await Promise.all([
-    startServer({ env: { MARKET_FEED: 'replay', MARKET_REPLAY_FILE: recording } }),
-    launchBrowser(),
-  ]);
-  member = await MemberApi.signIn(server, 'demo');
-  context = await phoneContext(browser, server.origin);
-  page = await context.newPage();
+  journey = await startReplayJourney(5, -25);
+  ({ page, member } = journey);
 });
 
 afterAll(async () => {
-  await (context as BrowserContext | undefined)?.close();
-  await (browser as Browser | undefined)?.close();
-  await (server as TestServer | undefined)?.dispose();
-  rmSync(recordingDir, { recursive: true, force: true });
+  await (journey as ReplayJourney | undefined)?.dispose();
 });
-
-function unitsOf(text: string, option: OverseaOption): number {
-  const units = parseUnits(text, option.precision, 'exact');
-  if (units === null) throw new Error(`${text} is not a price of ${option.stock}`);
-  return units;
-}
 
 describe('overseas futures on a falling market', () => {
   it(
     'buys 3 lots without TP/SL; the losscut closes them: 청산, and the KRW balance by the formula',
     async () => {
-      const options = await member.read<OverseaOption[]>(oversea.listOverseaOptions.path);
-      const option = options.find((candidate) => candidate.stock === STOCK);
-      if (option === undefined) throw new Error(`the demo offers no ${STOCK}`);
-      await page.goto('/signin');
-      await submitSignIn(page, 'demo');
-      await page.waitForURL((url) => url.pathname !== '/signin', { timeout: uiTimeoutMs });
-      await page.goto(`/oversea/${option.id}`);
-      if (option.isRest) {
-        // The session calendar follows the real clock: on a closed market the refusal is what there is.
-        await page.getByText(`${STOCK}종목이 현재 휴장중입니다.`).waitFor({ timeout: uiTimeoutMs });
-        expect(await page.getByRole('button', { name: '매수', exact: true }).isDisabled()).toBe(true);
-        return;
-      }
-      const spec = findOverseaFuture(STOCK);
-      if (spec === undefined) throw new Error(`${STOCK} is not in the catalogue`);
-      const terms = overseaTermsOf(spec, OVERSEA_KRW_RATE_DEFAULTS[spec.currency]);
+      const opened = await openOption(journey, STOCK);
+      if (opened === null) return;
+      const { option, terms } = opened;
       const before = await member.binaryBalance();
 
       await page.getByTestId('last-price').waitFor({ timeout: uiTimeoutMs });
