@@ -88,6 +88,7 @@ describe('overseas options', () => {
           isRest: false,
           tickSize: '0.25',
           tickValue: '5',
+          krwRate: '1380',
           marginPerLot: '3000000',
         },
       },

@@ -14,6 +14,7 @@ function overseaOption(id: number, currency: string): OverseaOption {
     isRest: false,
     tickSize: '0.25',
     tickValue: '5',
+    krwRate: '1380',
     marginPerLot: '1000000',
   };
 }

@@ -17,6 +17,7 @@ function option(id: number, stock: string, koName: string, currency: string) {
     isRest: false,
     tickSize: '0.25',
     tickValue: '5',
+    krwRate: '1380',
     marginPerLot: '1000000',
   };
 }

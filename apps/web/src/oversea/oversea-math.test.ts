@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatKrw,
+  krwOfTicks,
   livePnlOfAll,
   livePositionPnl,
   losscutGauge,
@@ -10,8 +11,22 @@ import {
   tpslPrices,
 } from './oversea-math.ts';
 
-const NQ = { tickSize: '0.25', tickValue: '5', currency: 'USD', precision: 2, marginPerLot: '1500000' };
-const KOSPI = { tickSize: '0.05', tickValue: '12500', currency: 'KRW', precision: 2, marginPerLot: '700000' };
+const NQ = {
+  tickSize: '0.25',
+  tickValue: '5',
+  currency: 'USD',
+  krwRate: '1380',
+  precision: 2,
+  marginPerLot: '1500000',
+};
+const KOSPI = {
+  tickSize: '0.05',
+  tickValue: '12500',
+  currency: 'KRW',
+  krwRate: '1',
+  precision: 2,
+  marginPerLot: '700000',
+};
 
 describe('order cost', () => {
   it('is the margin per lot times whole lots, and nothing for a lot count that is not one', () => {
@@ -52,7 +67,7 @@ describe('ticks and live pnl', () => {
     };
     expect(livePositionPnl(KOSPI, position, '350.15')).toEqual({ pnl: 75_000n, ticks: 3n });
   });
-  it('moves a foreign option’s server pnl in proportion to the ticks since', () => {
+  it('is exact for a foreign option: ticks × tick value × lots × the KRW rate, as the server', () => {
     const position = {
       tradeType: 'SHORT' as const,
       entryPrice: '18000',
@@ -60,11 +75,11 @@ describe('ticks and live pnl', () => {
       unrealizedPnl: '27600',
       qty: 1,
     };
-    // 4 ticks made 27,600원 on the server; 8 ticks make twice that.
+    // 8 ticks × $5 × 1,380 = 55,200원; without a live price, the server's 4 ticks and 27,600원.
     expect(livePositionPnl(NQ, position, '17998')).toEqual({ pnl: 55_200n, ticks: 8n });
     expect(livePositionPnl(NQ, position, undefined)).toEqual({ pnl: 27_600n, ticks: 4n });
   });
-  it('keeps the server figure while the server stands at the entry', () => {
+  it('moves from the entry even while the server last stood at it (no figure to scale)', () => {
     const position = {
       tradeType: 'LONG' as const,
       entryPrice: '1',
@@ -72,7 +87,14 @@ describe('ticks and live pnl', () => {
       unrealizedPnl: '0',
       qty: 1,
     };
-    expect(livePositionPnl(NQ, position, '1.5')).toEqual({ pnl: 0n, ticks: 2n });
+    expect(livePositionPnl(NQ, position, '1.5')).toEqual({ pnl: 13_800n, ticks: 2n });
+  });
+  it('rounds a fractional won down, a loss included, as pnlKrwMinor does', () => {
+    const sixE = { tickValue: '6.25', krwRate: '1380.55' };
+    // 1 tick: 6.25 × 1,380.55 = 8,628.4375 → 8,628; −1 tick → −8,629.
+    expect(krwOfTicks(sixE, 1n, 1)).toBe(8_628n);
+    expect(krwOfTicks(sixE, -1n, 1)).toBe(-8_629n);
+    expect(krwOfTicks(sixE, 0n, 3)).toBe(0n);
   });
 });
 

@@ -4,8 +4,8 @@ import type { Side } from '../futures/futures-math.ts';
 
 // The overseas figures the screen works out from wire decimals (DOMAIN.md §4), in bigint so a price
 // or a won never passes through a float: KRW in whole won (the BINARY wallet has no minor unit),
-// prices at the futures screens' 12 decimals. The KRW rate of a foreign currency is not on the wire,
-// so a live PnL is the server's figure moved by the ticks since (see `livePositionPnl`).
+// prices at the futures screens' 12 decimals. A live PnL is the server's rule (DOMAIN.md §4) at the
+// live price, with the site's KRW rate the option carries.
 
 /** The BINARY wallet's won have no minor unit. */
 export const KRW_SCALE = 0;
@@ -67,30 +67,39 @@ export function ticksMoved(tickSize: string, side: Side, entry: string, price: s
 }
 
 /**
- * A position's unrealised PnL in won and in ticks at the live `price`. The server's `unrealizedPnl`
- * at its `lastPrice` is the truth; the live figure moves it by the ticks since at the won per tick
- * of the position: exact for a KRW option (tick value × lots), otherwise read off the server's own
- * figure (its pnl over its ticks), and the server's figure unchanged while it stands at zero ticks.
+ * `ticks` ticks of `lots` lots in whole won, as the server works it out: ticks × tick value × lots ×
+ * the KRW rate, rounded down (toward −∞, as `pnlKrwMinor`), so a loss is never shown smaller.
+ */
+export function krwOfTicks(
+  option: Pick<OverseaOption, 'tickValue' | 'krwRate'>,
+  ticks: bigint,
+  lots: number,
+): bigint {
+  const value = toUnits(option.tickValue, PRICE_SCALE);
+  const rate = toUnits(option.krwRate, PRICE_SCALE);
+  if (value === null || rate === null || !Number.isSafeInteger(lots)) return 0n;
+  const scaled = ticks * BigInt(lots) * value * rate;
+  const one = 10n ** BigInt(2 * PRICE_SCALE);
+  const quotient = scaled / one;
+  return scaled < 0n && quotient * one !== scaled ? quotient - 1n : quotient;
+}
+
+/**
+ * A position's unrealised PnL in won and in ticks at the live `price` (DOMAIN.md §4: direction ×
+ * ticks moved × tick value × lots × KRW rate, rounded down as the server rounds); without a live
+ * price, the server's own figures at its `lastPrice`.
  */
 export function livePositionPnl(
-  option: Pick<OverseaOption, 'tickSize' | 'tickValue' | 'currency'>,
+  option: Pick<OverseaOption, 'tickSize' | 'tickValue' | 'krwRate'>,
   position: Pick<OverseaPosition, 'tradeType' | 'entryPrice' | 'lastPrice' | 'unrealizedPnl' | 'qty'>,
   price: string | undefined,
 ): { pnl: bigint; ticks: bigint } {
-  const serverPnl = krwOf(position.unrealizedPnl);
-  const serverTicks = ticksMoved(
-    option.tickSize,
-    position.tradeType,
-    position.entryPrice,
-    position.lastPrice,
-  );
-  if (price === undefined) return { pnl: serverPnl, ticks: serverTicks };
-  const ticks = ticksMoved(option.tickSize, position.tradeType, position.entryPrice, price);
-  if (option.currency === 'KRW') {
-    return { pnl: ticks * krwOf(option.tickValue) * BigInt(position.qty), ticks };
+  if (price === undefined) {
+    const ticks = ticksMoved(option.tickSize, position.tradeType, position.entryPrice, position.lastPrice);
+    return { pnl: krwOf(position.unrealizedPnl), ticks };
   }
-  if (serverTicks === 0n) return { pnl: serverPnl, ticks };
-  return { pnl: (serverPnl * ticks) / serverTicks, ticks };
+  const ticks = ticksMoved(option.tickSize, position.tradeType, position.entryPrice, price);
+  return { pnl: krwOfTicks(option, ticks, position.qty), ticks };
 }
 
 export type LosscutLevel = 'safe' | 'warning' | 'danger';
@@ -138,7 +147,7 @@ export function losscutGauge(figures: {
  * hold the losscut gauge still while the market runs at the line.
  */
 export function livePnlOfAll(
-  option: Pick<OverseaOption, 'id' | 'tickSize' | 'tickValue' | 'currency'>,
+  option: Pick<OverseaOption, 'id' | 'tickSize' | 'tickValue' | 'krwRate'>,
   positions: readonly Pick<
     OverseaPosition,
     'overseaOptionId' | 'tradeType' | 'entryPrice' | 'lastPrice' | 'unrealizedPnl' | 'qty'

@@ -116,6 +116,7 @@ describe('oversea option answer', () => {
         isRest: true,
         tickSize: '0.25',
         tickValue: '5',
+        krwRate: '1380',
         marginPerLot: '1500000',
       },
     };

@@ -13,6 +13,7 @@ const NQ = overseaOptionSchema.parse({
   isRest: false,
   tickSize: '0.25',
   tickValue: '5',
+  krwRate: '1380',
   marginPerLot: '1500000',
 });
 const FORM: OverseaOrderForm = { type: 'MARKET', lots: 1, price: '', tpslOn: true, tpTick: 10, slTick: 10 };

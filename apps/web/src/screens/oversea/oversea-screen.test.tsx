@@ -30,6 +30,7 @@ function overseaOption(id: number, stock: string, koName: string, currency: stri
     isRest,
     tickSize: '0.25',
     tickValue: '5',
+    krwRate: '1380',
     marginPerLot: '1000000',
   };
 }
@@ -223,7 +224,8 @@ describe('OverseaScreen for a member', () => {
       },
     });
     const user = userEvent.setup();
-    expect((await screen.findByTestId('position-pnl')).textContent).toBe('+27,600원');
+    // 4 ticks × $5 × 2 lots × 1,380 won a dollar, at the live 18,001.
+    expect((await screen.findByTestId('position-pnl')).textContent).toBe('+55,200원');
     expect(screen.getByTestId('position-ticks').textContent).toBe('+4틱');
     await user.click(screen.getByRole('button', { name: '청산' }));
     await waitFor(() => {
@@ -286,8 +288,8 @@ describe('OverseaScreen for a member', () => {
 
   it('applies queue events with spec §4 notifications and warns on the losscut gauge', async () => {
     const toasts = collectToasts();
-    // A SHORT 4 ticks under water that the server counts at −400,000원.
-    let open: OverseaPosition[] = [position({ tradeType: 'SHORT', unrealizedPnl: '-400000' })];
+    // A SHORT 4 ticks under water: −4 × $5 × 1,380 = −27,600원 at the live price.
+    let open: OverseaPosition[] = [position({ tradeType: 'SHORT', unrealizedPnl: '-27600' })];
     const view = memberAt('/oversea/1', {
       extra: { '/api/oversea/history/open_position': () => json(200, open) },
     });
@@ -302,16 +304,16 @@ describe('OverseaScreen for a member', () => {
         playerPoint: '0',
         playerGameWaitPoint: '1000000',
         lastPnl: '0',
-        losscut: '300000',
+        losscut: '500000',
       });
     });
     await waitFor(() => {
       expect(screen.getByRole('tab', { name: '미체결 (1)' })).toBeTruthy();
     });
-    // Equity 1,000,000 − 400,000 (the positions' pnl, not the pushed one) against a 300,000 losscut:
-    // twice it, warning.
+    // Equity 1,000,000 − 27,600 (the positions' pnl, not the pushed one) against a 500,000 losscut:
+    // under twice it, warning.
     expect(screen.getByTestId('losscut-gauge').dataset.level).toBe('warning');
-    expect(screen.getByTestId('oversea-equity').textContent).toBe('600,000원');
+    expect(screen.getByTestId('oversea-equity').textContent).toBe('972,400원');
     // The losscut reads every option's positions again: the server has none left.
     open = [];
     act(() => {
@@ -319,7 +321,7 @@ describe('OverseaScreen for a member', () => {
       view.socket.push(overseaQueue, {
         type: 'POSITION_LIQUID',
         seq: 4,
-        ...position({ tradeType: 'SHORT', unrealizedPnl: '-400000' }),
+        ...position({ tradeType: 'SHORT', unrealizedPnl: '-27600' }),
         marketType: 'LIQUIDATION',
         closePrice: '17950',
         realizedPnl: '-700000',

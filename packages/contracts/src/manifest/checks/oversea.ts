@@ -150,6 +150,7 @@ export const responseChecks: Readonly<Record<string, JsonCheck>> = {
           isRest: { type: 'boolean' },
           tickSize: { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' },
           tickValue: { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' },
+          krwRate: { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' },
           marginPerLot: { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' },
         },
         required: [
@@ -162,6 +163,7 @@ export const responseChecks: Readonly<Record<string, JsonCheck>> = {
           'isRest',
           'tickSize',
           'tickValue',
+          'krwRate',
           'marginPerLot',
         ],
       },
@@ -391,6 +393,7 @@ export const responseChecks: Readonly<Record<string, JsonCheck>> = {
         isRest: { type: 'boolean' },
         tickSize: { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' },
         tickValue: { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' },
+        krwRate: { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' },
         marginPerLot: { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' },
       },
       required: [
@@ -403,6 +406,7 @@ export const responseChecks: Readonly<Record<string, JsonCheck>> = {
         'isRest',
         'tickSize',
         'tickValue',
+        'krwRate',
         'marginPerLot',
       ],
     },

@@ -26,7 +26,8 @@ export const overseaMarketType = z.enum([
 
 /**
  * An overseas futures instrument (spec §3). `isRest` true means its session is closed. Tick size and
- * value, and the KRW margin per lot, let the client estimate cost and pnl (DOMAIN.md §4).
+ * value, the site's KRW rate and the KRW margin per lot let the client work out cost and pnl exactly
+ * as the server does (DOMAIN.md §4).
  */
 export const overseaOptionSchema = z.object({
   id: idSchema,
@@ -39,6 +40,8 @@ export const overseaOptionSchema = z.object({
   isRest: z.boolean(),
   tickSize: decimalString,
   tickValue: decimalString,
+  /** KRW per unit of `currency` (the site's rate; 1 for a KRW option): pnl in won is exact with it. */
+  krwRate: decimalString,
   marginPerLot: decimalString,
 });
 export type OverseaOption = z.infer<typeof overseaOptionSchema>;
