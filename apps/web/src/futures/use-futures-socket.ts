@@ -3,8 +3,7 @@ import type { FuturesEvent } from '@baro/contracts/sockets/futures';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useAppState, useServices } from '../app/services-context.tsx';
-import { useSocketClient } from '../market/use-market-topic.ts';
-import type { SocketClient } from '../socket/index.ts';
+import { NO_SOCKET, useSocketClient } from '../market/use-market-topic.ts';
 import { useSocketSubscription } from '../socket/use-socket.ts';
 import { playBetSound } from '../rounds/bet-sounds.ts';
 import { showOrderToast } from '../ui/toasts.ts';
@@ -24,18 +23,6 @@ import {
   openPositionsQuery,
 } from './futures-queries.ts';
 import { crossQueue, futuresQueue } from '../socket/destinations.ts';
-
-/** Subscribes to nothing: a View page, or no socket yet. */
-const NO_SOCKET: SocketClient = {
-  connect: () => undefined,
-  disconnect: () => Promise.resolve(),
-  state: () => ({ status: 'idle' }),
-  onState: () => () => undefined,
-  subscribe: () => () => undefined,
-  onRouteChange: () => undefined,
-  routeEpoch: () => 0,
-  onRouteEpoch: () => () => undefined,
-};
 
 /** The FUTURES wallet's cross figures (spec §3 futuresCross), as `/user/queue/cross` last sent them. */
 export interface FuturesCross {

@@ -7,10 +7,11 @@ import type { DestinationHandler, SocketClient } from '../socket/index.ts';
 import { useSocketSubscription } from '../socket/use-socket.ts';
 
 /**
- * Stands in while there is no socket (a visitor on a View page, or the socket code still loading):
- * subscribing does nothing. It holds no state; the real client takes over when the wiring reports it.
+ * Stands in while there is no socket (a visitor on a View page, or the socket code still loading), or
+ * where a page must not listen: subscribing does nothing. It holds no state; the real client takes
+ * over when the wiring reports it.
  */
-const NO_SOCKET: SocketClient = {
+export const NO_SOCKET: SocketClient = {
   connect: () => undefined,
   disconnect: () => Promise.resolve(),
   state: () => ({ status: 'idle' }),

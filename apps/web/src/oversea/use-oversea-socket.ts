@@ -4,11 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useAppState, useServices } from '../app/services-context.tsx';
 import { overseaOptionsQuery } from '../market/queries.ts';
-import { useMarketTopic, useSocketClient } from '../market/use-market-topic.ts';
+import { NO_SOCKET, useMarketTopic, useSocketClient } from '../market/use-market-topic.ts';
 import { playBetSound } from '../rounds/bet-sounds.ts';
 import { useNavigate } from '../routes/router/index.ts';
 import { overseaCrossQueue, overseaQueue, overseaTopic } from '../socket/destinations.ts';
-import type { SocketClient } from '../socket/index.ts';
 import { useSocketSubscription } from '../socket/use-socket.ts';
 import { showLiquidationToast, showOrderFilledToast } from '../ui/toasts.ts';
 import { refreshAfterMoneyCall } from '../wallet/wallet-cache.ts';
@@ -22,18 +21,6 @@ import {
   overseaSound,
 } from './oversea-events.ts';
 import { OVERSEA_QUERY_KEY, overseaOrdersQuery, overseaPositionsQuery } from './oversea-queries.ts';
-
-/** Subscribes to nothing: a View page, or no socket yet. */
-const NO_SOCKET: SocketClient = {
-  connect: () => undefined,
-  disconnect: () => Promise.resolve(),
-  state: () => ({ status: 'idle' }),
-  onState: () => () => undefined,
-  subscribe: () => () => undefined,
-  onRouteChange: () => undefined,
-  routeEpoch: () => 0,
-  onRouteEpoch: () => () => undefined,
-};
 
 /** Spec §4: the list is read again this long after the viewed option's session closes. */
 export const OPTION_CLOSE_DELAY_MS = 1_000;
