@@ -1,15 +1,12 @@
 import type { OverseaAccount } from '@baro/domain';
 import type { Queryable } from '../../db/database.ts';
-import type { Rejection } from '../../core/rejection.ts';
 import {
   ensureMemberWallet,
   ledgerAssert,
   lockAccounts,
-  moveManyLocked,
   systemAccounts,
   systemShardCount,
 } from '../../ledger/index.ts';
-import type { MoveLeg } from '../../ledger/index.ts';
 
 // The overseas side of the ledger (docs/ledger-flows.md "Overseas futures"): the member's BINARY
 // wallet and the site's shards an order, a fill, a close or a losscut moves money between.
@@ -109,25 +106,6 @@ export function ledgerAccountOf(accounts: OverseaAccounts, account: OverseaAccou
     case 'INSURANCE':
       return accounts.insurance;
   }
-}
-
-/**
- * The engine's movements of one action as postings, in one guarded statement. A movement between
- * the order and position margins is no posting (one account holds both).
- */
-export async function postMovements(
-  tx: Queryable,
-  accounts: OverseaAccounts,
-  movements: readonly { from: OverseaAccount; to: OverseaAccount; amountMinor: bigint }[],
-  ref: string,
-): Promise<Rejection<'INSUFFICIENT_BALANCE'> | null> {
-  const legs: MoveLeg[] = [];
-  for (const movement of movements) {
-    const from = ledgerAccountOf(accounts, movement.from);
-    const to = ledgerAccountOf(accounts, movement.to);
-    if (from !== to) legs.push({ from, to, amountMinor: movement.amountMinor });
-  }
-  return moveManyLocked(tx, { siteId: accounts.siteId, asset: accounts.asset, ref, legs });
 }
 
 /**
