@@ -90,6 +90,7 @@ describe('overseas options', () => {
           tickValue: '5',
           krwRate: '1380',
           marginPerLot: '3000000',
+          feePerLot: '7000',
         },
       },
     });

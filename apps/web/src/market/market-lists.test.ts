@@ -16,6 +16,7 @@ function overseaOption(id: number, currency: string): OverseaOption {
     tickValue: '5',
     krwRate: '1380',
     marginPerLot: '1000000',
+    feePerLot: '5000',
   };
 }
 

@@ -19,6 +19,7 @@ function option(id: number, stock: string, koName: string, currency: string) {
     tickValue: '5',
     krwRate: '1380',
     marginPerLot: '1000000',
+    feePerLot: '5000',
   };
 }
 

@@ -118,6 +118,7 @@ describe('oversea option answer', () => {
         tickValue: '5',
         krwRate: '1380',
         marginPerLot: '1500000',
+        feePerLot: '5000',
       },
     };
     expect(getOverseaOption.response.safeParse(answer).success).toBe(true);

@@ -62,10 +62,12 @@ interface OverseaOptionRow {
   tick_value: string;
   krw_rate: string;
   margin_per_lot: string;
+  fee_per_lot: string;
 }
 
 const overseaSelect = `SELECT o.id, o.stock, i.ko_name, i.price_precision, i.currency, i.product_type,
-    i.calendar_id, i.tick_size, i.tick_value, o.krw_rate::text AS krw_rate, o.margin_per_lot
+    i.calendar_id, i.tick_size, i.tick_value, o.krw_rate::text AS krw_rate, o.margin_per_lot,
+    o.fee_per_lot::text AS fee_per_lot
   FROM oversea_option o JOIN market_instrument i ON i.stock = o.stock`;
 
 function toOverseaOption(row: OverseaOptionRow, nowMs: number): OverseaOption {
@@ -82,6 +84,7 @@ function toOverseaOption(row: OverseaOptionRow, nowMs: number): OverseaOption {
     tickValue: row.tick_value,
     krwRate: row.krw_rate,
     marginPerLot: row.margin_per_lot,
+    feePerLot: row.fee_per_lot,
   };
 }
 

@@ -15,6 +15,7 @@ const NQ = overseaOptionSchema.parse({
   tickValue: '5',
   krwRate: '1380',
   marginPerLot: '1500000',
+  feePerLot: '5000',
 });
 const FORM: OverseaOrderForm = { type: 'MARKET', lots: 1, price: '', tpslOn: true, tpTick: 10, slTick: 10 };
 

@@ -32,6 +32,7 @@ function overseaOption(id: number, stock: string, koName: string, currency: stri
     tickValue: '5',
     krwRate: '1380',
     marginPerLot: '1000000',
+    feePerLot: '5000',
   };
 }
 

@@ -6,7 +6,13 @@ import { member, walletEntry } from '../../wallet/wallet-test-kit.tsx';
 import { QuickOrderScreen } from './quick-order-screen.tsx';
 
 function option(id: number, stock: string, koName: string, isRest: boolean) {
-  const figures = { tickSize: '0.25', tickValue: '5', krwRate: '1380', marginPerLot: '1000000' };
+  const figures = {
+    tickSize: '0.25',
+    tickValue: '5',
+    krwRate: '1380',
+    marginPerLot: '1000000',
+    feePerLot: '5000',
+  };
   return { id, stock, koName, precision: 2, currency: 'USD', type: 'INDEX', isRest, ...figures };
 }
 

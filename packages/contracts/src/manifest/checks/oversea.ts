@@ -152,6 +152,7 @@ export const responseChecks: Readonly<Record<string, JsonCheck>> = {
           tickValue: { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' },
           krwRate: { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' },
           marginPerLot: { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' },
+          feePerLot: { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' },
         },
         required: [
           'id',
@@ -165,6 +166,7 @@ export const responseChecks: Readonly<Record<string, JsonCheck>> = {
           'tickValue',
           'krwRate',
           'marginPerLot',
+          'feePerLot',
         ],
       },
     },
@@ -395,6 +397,7 @@ export const responseChecks: Readonly<Record<string, JsonCheck>> = {
         tickValue: { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' },
         krwRate: { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' },
         marginPerLot: { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' },
+        feePerLot: { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' },
       },
       required: [
         'id',
@@ -408,6 +411,7 @@ export const responseChecks: Readonly<Record<string, JsonCheck>> = {
         'tickValue',
         'krwRate',
         'marginPerLot',
+        'feePerLot',
       ],
     },
   },

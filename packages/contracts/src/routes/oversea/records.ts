@@ -26,7 +26,7 @@ export const overseaMarketType = z.enum([
 
 /**
  * An overseas futures instrument (spec §3). `isRest` true means its session is closed. Tick size and
- * value, the site's KRW rate and the KRW margin per lot let the client work out cost and pnl exactly
+ * value, the site's KRW rate and the KRW margin and fee per lot let the client work out cost and pnl exactly
  * as the server does (DOMAIN.md §4).
  */
 export const overseaOptionSchema = z.object({
@@ -43,6 +43,8 @@ export const overseaOptionSchema = z.object({
   /** KRW per unit of `currency` (the site's rate; 1 for a KRW option): pnl in won is exact with it. */
   krwRate: decimalString,
   marginPerLot: decimalString,
+  /** The KRW fee per lot, charged on every fill (opening and closing). */
+  feePerLot: decimalString,
 });
 export type OverseaOption = z.infer<typeof overseaOptionSchema>;
 
