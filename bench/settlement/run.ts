@@ -8,6 +8,7 @@ import pg from 'pg';
 import type { Database } from '../../apps/server/src/db/database.ts';
 import { openPostgres } from '../../apps/server/src/db/postgres.ts';
 import { checkLedgerInvariants } from '../../apps/server/src/ledger/index.ts';
+import { MarketService } from '../../apps/server/src/market/market-service.ts';
 import { registerRoundsLedgerHooks } from '../../apps/server/src/modules/rounds/ledger-hooks.ts';
 import { loadRoundOption } from '../../apps/server/src/modules/rounds/round-option.ts';
 import { announceSettledBets, settleRoundBooks } from '../../apps/server/src/modules/rounds/settle-round.ts';
@@ -96,6 +97,8 @@ async function timed(
 /** The server's settlement, timed to its commit; the pushes after it are timed on their own. */
 async function setBased(url: string, seeded: SeededRound): Promise<Run> {
   const bus = benchBus();
+  // The bettors hold no overseas positions; the announcement still reads them, as the server does.
+  const market = new MarketService([], { clock: { nowMs: () => roundOpenAtMs } });
   let option: Awaited<ReturnType<typeof loadRoundOption>>;
   return timed(
     url,
@@ -108,7 +111,7 @@ async function setBased(url: string, seeded: SeededRound): Promise<Run> {
     },
     async (db) => {
       if (option === undefined) throw new Error('the bench option vanished');
-      const announced = await announceSettledBets({ db, bus }, seeded.roundId, option);
+      const announced = await announceSettledBets({ db, bus, market }, seeded.roundId, option);
       if (announced.bets !== seeded.bets)
         throw new Error(`set-based announced ${announced.bets} of ${seeded.bets} bets`);
     },

@@ -4,6 +4,7 @@ import { openPostgres } from '../../apps/server/src/db/postgres.ts';
 import { isRejection } from '../../apps/server/src/core/rejection.ts';
 import { ensureMemberWallet, systemAccount, transfer } from '../../apps/server/src/ledger/index.ts';
 import { syncInstrumentCatalogue } from '../../apps/server/src/market/instrument-catalogue.ts';
+import { MarketService } from '../../apps/server/src/market/market-service.ts';
 import { placeBet } from '../../apps/server/src/modules/rounds/place-bet.ts';
 import { loadRoundOption } from '../../apps/server/src/modules/rounds/round-option.ts';
 import { closeRound, lockRound, openRounds } from '../../apps/server/src/modules/rounds/round-steps.ts';
@@ -75,7 +76,9 @@ export async function seedRound(url: string, bets: number, workers = 8): Promise
     const bus = benchBus();
     const [roundId] = await openRounds({ db, bus }, roundOption, [roundOpenAtMs], roundOpenAtMs);
     if (roundId === undefined) throw new Error('the round was not opened');
-    const ctx = { db, bus, clock: { nowMs: () => roundOpenAtMs + 1_000 } };
+    const clock = { nowMs: () => roundOpenAtMs + 1_000 };
+    // The bench's bettors hold no overseas positions: a market without instruments values nothing.
+    const ctx = { db, bus, clock, market: new MarketService([], { clock }) };
     await inParallel(bets, workers, async (index) => {
       const memberId = await fundedMember(db, site.id, index);
       const placed = await placeBet(

@@ -4,6 +4,7 @@ import type { Database } from '../../src/db/database.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { isRejection } from '../../src/core/rejection.ts';
 import { syncInstrumentCatalogue } from '../../src/market/instrument-catalogue.ts';
+import { MarketService } from '../../src/market/market-service.ts';
 import { placeBet } from '../../src/modules/rounds/place-bet.ts';
 import { loadRoundOption } from '../../src/modules/rounds/round-option.ts';
 import { openRounds } from '../../src/modules/rounds/round-steps.ts';
@@ -64,7 +65,9 @@ export async function seedKillWorld(
   const bus = createInProcessBus({ sequence: createMemberSequence(0), onListenerError: () => undefined });
   const [roundId] = await openRounds({ db, bus }, option, [openAtMs], openAtMs);
   if (roundId === undefined) throw new Error('the round was not opened');
-  const ctx = { db, bus, clock: { nowMs: () => openAtMs + 1_000 } };
+  const clock = { nowMs: () => openAtMs + 1_000 };
+  // The seed's members hold no overseas positions: a market without instruments values nothing.
+  const ctx = { db, bus, clock, market: new MarketService([], { clock }) };
   const placements: Placement[] = [];
   for (const [m, memberId] of memberIds.entries()) {
     const side: BetSide = m % 3 === 0 ? 'S' : 'B';

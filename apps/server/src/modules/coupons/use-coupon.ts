@@ -8,10 +8,11 @@ import type { Rejection } from '../../core/rejection.ts';
 import { ensureMemberWallet, systemAccount, transfer, walletViews } from '../../ledger/index.ts';
 import { parseAmount } from '../../ledger/index.ts';
 import { insertDnw } from '../dnw/dnw-rows.ts';
+import { overseaWalletFigures } from '../oversea/wallet-figures.ts';
 import { moneyAction } from '../../core/money-action.ts';
 import { queueWalletUpdates, walletEntry } from '../wallet/wallet-entry.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'bus' | 'clock'>;
+type Ctx = Pick<AppContext, 'db' | 'bus' | 'clock' | 'market'>;
 interface CouponAnswer {
   amount: string;
   wallet: walletArea.WalletEntry;
@@ -76,16 +77,24 @@ export async function useCoupon(
         amountMinor,
         dnwId: row.id,
       });
+      // A BINARY wallet's entry carries its overseas losscut and pnl, in the push and in the answer.
+      const figures =
+        coupon.wallet_type === 'BINARY' ? await overseaWalletFigures(tx, ctx.market, caller) : undefined;
       await queueWalletUpdates(tx, events, {
         siteId: caller.siteId,
         memberId: caller.memberId,
         walletTypes: [coupon.wallet_type],
+        market: ctx.market,
+        ...(figures === undefined ? {} : { binaryFigures: figures }),
       });
       const view = (await walletViews(tx, { siteId: caller.siteId, memberId: caller.memberId })).find(
         (wallet) => wallet.type === coupon.wallet_type,
       );
       if (view === undefined) throw new Error(`wallet ${coupon.wallet_type} vanished after its credit`);
-      return { amount: formatMinor(coupon.asset, amountMinor), wallet: walletEntry(view) };
+      return {
+        amount: formatMinor(coupon.asset, amountMinor),
+        wallet: walletEntry(view, null, figures ?? null),
+      };
     },
   );
 }

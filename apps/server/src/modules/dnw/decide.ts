@@ -8,7 +8,7 @@ import { loadAdminDnw } from './admin-rows.ts';
 import { toDnwHistory } from './dnw-rows.ts';
 import { settleRequest } from './settle.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'bus' | 'clock'>;
+type Ctx = Pick<AppContext, 'db' | 'bus' | 'clock' | 'market'>;
 
 /**
  * GET /dnw/cancel: the member cancels one of their own pending requests; a reserved withdrawal or
@@ -28,6 +28,7 @@ export async function cancelRequest(
       decision: 'CANCELLED',
       actor: { kind: 'MEMBER', memberId: caller.memberId },
       nowMs: ctx.clock.nowMs(),
+      market: ctx.market,
     });
     return isRejection(row) ? row : toDnwHistory(row);
   });
@@ -50,6 +51,7 @@ export async function decideRequest(
       actor: { kind: 'OPERATOR', adminId: caller.adminId },
       reason: input.reason ?? null,
       nowMs: ctx.clock.nowMs(),
+      market: ctx.market,
     });
     if (isRejection(row)) return row;
     const decided = await loadAdminDnw(tx, caller.siteId, row.id);

@@ -5,6 +5,7 @@ import { isRejection, reject } from '../../core/rejection.ts';
 import type { Rejection } from '../../core/rejection.ts';
 import { ensureMemberWallet, lockAccounts, systemAccount, transfer } from '../../ledger/index.ts';
 import type { DnwType } from '../../ledger/index.ts';
+import type { MarketService } from '../../market/market-service.ts';
 import type { EventSink } from '../../realtime/bus.ts';
 import type { SiteWallet } from '../wallet/site-wallets.ts';
 import { queueWalletUpdates } from '../wallet/wallet-entry.ts';
@@ -29,7 +30,7 @@ function inType(wallet: SiteWallet): DnwType {
 export async function postOwnMove(
   tx: Queryable,
   events: EventSink,
-  input: { siteId: number; memberId: number; nowMs: number; plan: OwnMovePlan },
+  input: { siteId: number; memberId: number; nowMs: number; plan: OwnMovePlan; market: MarketService },
 ): Promise<dnw.DnwHistory | Rejection> {
   const { siteId, memberId, plan } = input;
   const { from, to, quote } = plan;
@@ -96,7 +97,12 @@ export async function postOwnMove(
   // The house is a system account, which the guard never refuses.
   if (isRejection(credited)) throw new Error('The house refused to credit an own-wallet move.');
   const outRow = await writeMoveRows(tx, { ...input, transferId });
-  await queueWalletUpdates(tx, events, { siteId, memberId, walletTypes: [from.walletType, to.walletType] });
+  await queueWalletUpdates(tx, events, {
+    siteId,
+    memberId,
+    walletTypes: [from.walletType, to.walletType],
+    market: input.market,
+  });
   return toDnwHistory(outRow);
 }
 

@@ -81,6 +81,7 @@ async function planAndMove(
         memberId: caller.memberId,
         nowMs: ctx.clock.nowMs(),
         plan,
+        market: ctx.market,
       }),
   );
 }

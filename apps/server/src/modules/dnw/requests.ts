@@ -7,6 +7,7 @@ import { isRejection, reject } from '../../core/rejection.ts';
 import type { Rejection } from '../../core/rejection.ts';
 import { ensureMemberWallet, reserve, systemAccount, transfer } from '../../ledger/index.ts';
 import type { DnwType } from '../../ledger/index.ts';
+import type { MarketService } from '../../market/market-service.ts';
 import type { EventSink } from '../../realtime/bus.ts';
 import type { Site } from '../sites/find-site.ts';
 import { siteSettings } from '../sites/site-settings.ts';
@@ -18,7 +19,7 @@ import { attachHold, insertDnw, toDnwHistory } from './dnw-rows.ts';
 import type { DnwChannel, DnwRow } from './dnw-rows.ts';
 import { dnwAmount, dnwWallet } from './request-rules.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'bus' | 'clock'>;
+type Ctx = Pick<AppContext, 'db' | 'bus' | 'clock' | 'market'>;
 
 /** A request that waits for a decision (DOMAIN.md §6): deposit, withdrawal, buy, sell or P2P. */
 export interface PendingRequest {
@@ -46,7 +47,7 @@ export interface PendingRequest {
 export async function writePendingRequest(
   tx: Queryable,
   events: EventSink,
-  input: { site: Site; memberId: number; nowMs: number; request: PendingRequest },
+  input: { site: Site; memberId: number; nowMs: number; request: PendingRequest; market: MarketService },
 ): Promise<DnwRow | Rejection> {
   const { request, site } = input;
   const direction = directionOf(request.type);
@@ -103,6 +104,7 @@ export async function writePendingRequest(
     siteId: site.id,
     memberId: input.memberId,
     walletTypes: [request.wallet.walletType],
+    market: input.market,
   });
   return reserved;
 }
@@ -155,6 +157,7 @@ export async function submitRequest(
         memberId: caller.memberId,
         nowMs: ctx.clock.nowMs(),
         request,
+        market: ctx.market,
       });
       return isRejection(row) ? row : toDnwHistory(row);
     },

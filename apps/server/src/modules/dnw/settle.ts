@@ -3,6 +3,7 @@ import { isRejection, reject } from '../../core/rejection.ts';
 import type { Rejection } from '../../core/rejection.ts';
 import { ensureMemberWallet, postHold, systemAccount, transfer, voidHold } from '../../ledger/index.ts';
 import { parseAmount } from '../../ledger/index.ts';
+import type { MarketService } from '../../market/market-service.ts';
 import type { EventSink } from '../../realtime/bus.ts';
 import { queueWalletUpdates } from '../wallet/wallet-entry.ts';
 import { dnwColumns } from './dnw-rows.ts';
@@ -24,6 +25,8 @@ export interface SettleInput {
   /** Why, for a rejection; the member sees it as the row's memo. */
   readonly reason?: string | null;
   readonly nowMs: number;
+  /** The last prices the BINARY wallet's overseas pnl is pushed at. */
+  readonly market: MarketService;
 }
 
 /**
@@ -70,6 +73,7 @@ export async function settleRequest(
       siteId: row.site_id,
       memberId: row.member_id,
       walletTypes: [row.wallet_type],
+      market: input.market,
     });
   }
   return row;

@@ -11,7 +11,7 @@ import { overnightRecord } from './position-actions.ts';
 // Reads without locks: what they show may be a moment old, never another member's.
 
 /** The instrument's last traded price (price units), or null before the feed priced it. */
-export function lastPrice(market: MarketService, stock: string): number | null {
+export function lastPrice(market: Pick<MarketService, 'stock'>, stock: string): number | null {
   return market.stock(stock)?.lastTick?.price ?? null;
 }
 

@@ -103,6 +103,7 @@ async function runCheckout(
         decision: 'APPROVED',
         actor: { kind: 'PROVIDER', provider: provider.name },
         nowMs,
+        market: input.ctx.market,
       });
       if (isRejection(settled)) return settled;
       return { ...result, dnwHistory: toDnwHistory(settled), providerBalance: null };
@@ -123,6 +124,7 @@ async function runCheckout(
         price,
         wonMinor: won,
         nowMs,
+        market: input.ctx.market,
       });
       if (isRejection(bought)) return bought;
       return { ...result, dnwHistory: bought, providerBalance: null };

@@ -47,7 +47,13 @@ export async function makeDepositQrCode(
     async (tx, events) => {
       const nowMs = ctx.clock.nowMs();
       const request = { type: 'D', wallet, pointMinor: amount, channel: 'PROVIDER', provider: name } as const;
-      const row = await writePendingRequest(tx, events, { site, memberId: caller.memberId, nowMs, request });
+      const row = await writePendingRequest(tx, events, {
+        site,
+        memberId: caller.memberId,
+        nowMs,
+        request,
+        market: ctx.market,
+      });
       if (isRejection(row)) return row;
       const url = await provider.checkoutUrl(tx, {
         ...member(caller),
@@ -96,7 +102,13 @@ export async function bitshopUrl(
       provider: provider.name,
       ...(body.type === 'SELL' ? { reserve: { insufficient: 'INSUFFICIENT_BALANCE' } } : {}),
     };
-    const row = await writePendingRequest(tx, events, { site, memberId: caller.memberId, nowMs, request });
+    const row = await writePendingRequest(tx, events, {
+      site,
+      memberId: caller.memberId,
+      nowMs,
+      request,
+      market: ctx.market,
+    });
     if (isRejection(row)) return row;
     return {
       url: await provider.checkoutUrl(tx, {

@@ -83,6 +83,7 @@ export async function signUpProvider(
       price,
       wonMinor: won,
       nowMs,
+      market: ctx.market,
     });
     if (isRejection(bought)) return bought;
     return answer(name, await provider.account(tx, member(caller)));
@@ -116,6 +117,7 @@ export async function sendProviderCoin(
       price,
       wonMinor: won,
       nowMs: ctx.clock.nowMs(),
+      market: ctx.market,
     };
     return creditPurchase(tx, events, input);
   });
@@ -147,6 +149,7 @@ export async function sellProviderCoin(
       price,
       pointMinor: point,
       nowMs: ctx.clock.nowMs(),
+      market: ctx.market,
     };
     const sold = await debitSale(tx, events, input);
     if (isRejection(sold)) return sold;

@@ -2,6 +2,7 @@ import type { dnw } from '@baro/contracts';
 import type { Queryable } from '../../db/database.ts';
 import { isRejection, reject } from '../../core/rejection.ts';
 import type { Rejection } from '../../core/rejection.ts';
+import type { MarketService } from '../../market/market-service.ts';
 import type { EventSink } from '../../realtime/bus.ts';
 import { toDnwHistory } from '../dnw/dnw-rows.ts';
 import { writePendingRequest } from '../dnw/requests.ts';
@@ -49,6 +50,8 @@ interface TradeInput {
   readonly wallet: SiteWallet;
   readonly price: AssetPrice;
   readonly nowMs: number;
+  /** The last prices the BINARY wallet's overseas pnl is pushed at. */
+  readonly market: MarketService;
 }
 
 /**
@@ -107,6 +110,7 @@ async function writeAndConfirm(
     memberId: member.memberId,
     nowMs: input.nowMs,
     request,
+    market: input.market,
   });
   if (isRejection(row)) return row;
   const settled = await settleRequest(tx, events, {
@@ -115,6 +119,7 @@ async function writeAndConfirm(
     decision: 'APPROVED',
     actor: { kind: 'PROVIDER', provider: input.provider.name },
     nowMs: input.nowMs,
+    market: input.market,
   });
   return isRejection(settled) ? settled : toDnwHistory(settled);
 }

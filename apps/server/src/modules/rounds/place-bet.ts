@@ -9,6 +9,7 @@ import { isRejection, reject } from '../../core/rejection.ts';
 import type { Rejection } from '../../core/rejection.ts';
 import { betEscrowAccount, ensureMemberWallet, lockAccounts, transfer } from '../../ledger/index.ts';
 import type { Bus } from '../../realtime/bus.ts';
+import type { MarketService } from '../../market/market-service.ts';
 import type { Site } from '../sites/find-site.ts';
 import { moneyAction, rollbackWith } from '../../core/money-action.ts';
 import { amountOf } from '../wallet/site-wallets.ts';
@@ -22,6 +23,7 @@ export interface PlaceBetContext {
   readonly db: Database;
   readonly bus: Bus;
   readonly clock: Clock;
+  readonly market: MarketService;
 }
 
 export interface PlaceBetBody {
@@ -142,6 +144,7 @@ export async function placeBet(
       siteId: site.id,
       memberId: caller.memberId,
       walletTypes: ['BINARY'],
+      market: ctx.market,
     });
     return bet;
   });

@@ -7,6 +7,7 @@ import type { Scheduler, TimerHandle } from '../../market/feeds/timers.ts';
 import type { Bus } from '../../realtime/bus.ts';
 import { loadRoundOption } from './round-option.ts';
 import type { RoundOption } from './round-option.ts';
+import type { LastPrices } from '../oversea/wallet-figures.ts';
 import type { RoundPhase } from './round-records.ts';
 import { closeRound, lockRound, openRounds } from './round-steps.ts';
 import { settleRound } from './settle-round.ts';
@@ -20,7 +21,8 @@ export interface RoundClockDeps {
   readonly db: Database;
   readonly bus: Bus;
   readonly clock: Clock;
-  readonly market: DecidingTicks;
+  /** The deciding ticks, and the last prices the bettors' overseas pnl is pushed at. */
+  readonly market: DecidingTicks & LastPrices;
   readonly log: Logger;
   readonly scheduler: Scheduler;
 }
@@ -127,7 +129,7 @@ export class RoundClock {
     // Every option settles a round every 30 s to 5 min whether or not anyone bet: at info, the rounds
     // nobody bet on would bury the log's real lines, so only a round with bets is logged at info.
     log.debug({ tradeRoundId: round.id, tradeOptionId: option.id }, 'settling round');
-    const settled = await settleRound({ db, bus }, round.id, option, nowMs);
+    const settled = await settleRound({ db, bus, market }, round.id, option, nowMs);
     if (settled === null) return;
     const line = { tradeRoundId: round.id, tradeOptionId: option.id, ...settled };
     if (settled.bets > 0) log.info(line, 'round settled');

@@ -3,6 +3,8 @@ import { pointQueue, tradeQueue } from '@baro/contracts';
 import type { Database } from '../../db/database.ts';
 import type { Bus } from '../../realtime/bus.ts';
 import { transactionWithEvents } from '../../realtime/publish-after-commit.ts';
+import { overseaWalletFiguresOfMembers } from '../oversea/wallet-figures.ts';
+import type { LastPrices } from '../oversea/wallet-figures.ts';
 import { walletEntry } from '../wallet/wallet-entry.ts';
 import { betRecord, betSelect, roundSelect } from './round-records.ts';
 import { bettorWallets, settleRoundStakes } from './round-settlement.ts';
@@ -49,12 +51,13 @@ export async function settleRoundBooks(
 }
 
 /**
- * After the commit, each bettor gets their settled bet and their BINARY wallet as it is now. Read
- * outside the settlement's transaction, so that a round of tens of thousands of bets holds its
- * account locks no longer than the money takes; a settled bet never changes again.
+ * After the commit, each bettor gets their settled bet and their BINARY wallet as it is now, with
+ * the losscut and pnl of their open overseas positions (the same wallet). Read outside the
+ * settlement's transaction, so that a round of tens of thousands of bets holds its account locks no
+ * longer than the money takes; a settled bet never changes again.
  */
 export async function announceSettledBets(
-  ctx: { readonly db: Database; readonly bus: Bus },
+  ctx: { readonly db: Database; readonly bus: Bus; readonly market: LastPrices },
   roundId: number,
   option: RoundOption,
 ): Promise<SettledRound> {
@@ -67,6 +70,12 @@ export async function announceSettledBets(
     );
   }
   const wallets = await bettorWallets(ctx.db, roundId);
+  const figures = await overseaWalletFiguresOfMembers(
+    ctx.db,
+    ctx.market,
+    option.siteId,
+    wallets.map((wallet) => wallet.memberId),
+  );
   for (const wallet of wallets) {
     const view = {
       type: 'BINARY',
@@ -75,14 +84,17 @@ export async function announceSettledBets(
       gameWaitPoint: wallet.gameWaitPoint,
       realPoint: wallet.point + wallet.gameWaitPoint,
     };
-    ctx.bus.publish(pointQueue, walletEntry(view), { kind: 'member', memberId: wallet.memberId });
+    ctx.bus.publish(pointQueue, walletEntry(view, null, figures.get(wallet.memberId) ?? null), {
+      kind: 'member',
+      memberId: wallet.memberId,
+    });
   }
   return { bets: bets.rows.length, members: wallets.length };
 }
 
 /** Settles a closed round, then announces its bets (both above). Null when the round was not closed. */
 export async function settleRound(
-  ctx: RoundStepContext,
+  ctx: RoundStepContext & { readonly market: LastPrices },
   roundId: number,
   option: RoundOption,
   nowMs: number,

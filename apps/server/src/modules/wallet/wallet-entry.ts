@@ -5,6 +5,8 @@ import type { Queryable } from '../../db/database.ts';
 import { walletViews, walletViewsOfMembers } from '../../ledger/index.ts';
 import type { WalletView } from '../../ledger/index.ts';
 import type { EventSink } from '../../realtime/bus.ts';
+import { overseaWalletFigures } from '../oversea/wallet-figures.ts';
+import type { LastPrices } from '../oversea/wallet-figures.ts';
 
 /** What open positions add to a wallet entry: the losscut line and the unrealised pnl (minor units). */
 export interface PositionFigures {
@@ -57,7 +59,8 @@ export function walletEntries(
  * Queues `/user/queue/point` for each named wallet of the member, read inside the transaction that
  * changed it, so the member sees the balance that committed (the sink publishes after the commit,
  * realtime/publish-after-commit.ts). Every money-moving module calls this once per action with the
- * wallets the action touched.
+ * wallets the action touched. The BINARY entry carries the member's overseas losscut and pnl: the
+ * action's own figures when it has them (an overseas action), else read from the open positions.
  */
 export async function queueWalletUpdates(
   tx: Queryable,
@@ -66,15 +69,20 @@ export async function queueWalletUpdates(
     readonly siteId: number;
     readonly memberId: number;
     readonly walletTypes: readonly string[];
+    /** The last prices the overseas pnl is valued at. */
+    readonly market: LastPrices;
     /** The overseas losscut and pnl, when the action knows them (an overseas action does). */
     readonly binaryFigures?: PositionFigures;
   },
 ): Promise<void> {
   const views = await walletViews(tx, { siteId: input.siteId, memberId: input.memberId });
   const target = { kind: 'member', memberId: input.memberId } as const;
+  const binaryFigures =
+    input.binaryFigures ??
+    (input.walletTypes.includes('BINARY') ? await overseaWalletFigures(tx, input.market, input) : null);
   for (const view of views) {
     if (!input.walletTypes.includes(view.type)) continue;
-    const figures = view.type === 'BINARY' ? (input.binaryFigures ?? null) : null;
+    const figures = view.type === 'BINARY' ? binaryFigures : null;
     events.publish(pointQueue, walletEntry(view, null, figures), target);
     if (view.type === 'FUTURES') events.publish(crossQueue, futuresCross(view), target);
   }
