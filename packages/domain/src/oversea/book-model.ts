@@ -15,7 +15,7 @@ import type { OverseaTerms } from './terms.ts';
 
 /**
  * The mutable records both overseas engines keep. The views are copies handed out in events. The
- * `*Entry` fields and `multiOn` belong to the indexed engine (`OverseaBook`); the reference leaves
+ * `*Entry` fields and `multiEntries` belong to the indexed engine (`OverseaBook`); the reference leaves
  * them empty.
  */
 export interface BookMember {
@@ -28,8 +28,8 @@ export interface BookMember {
   reserved: bigint;
   /** The member's losscut price entry while all their positions are on one instrument. */
   losscutEntry: Trigger | null;
-  /** The instruments whose multi-instrument holder set lists the member. */
-  readonly multiOn: Set<string>;
+  /** While the member holds several instruments: their re-check entry on each (`OverseaBook`). */
+  readonly multiEntries: Trigger[];
 }
 
 export interface BookOrder {
@@ -124,7 +124,7 @@ export function newMember(memberId: string, point: bigint): BookMember {
     orders: new Map(),
     reserved: 0n,
     losscutEntry: null,
-    multiOn: new Set(),
+    multiEntries: [],
   };
 }
 

@@ -350,7 +350,7 @@ describe.each(ENGINES)('%s', (_, make) => {
 });
 
 describe('OverseaBook indexes', () => {
-  it('keys a single-instrument holder by losscut price, a multi-instrument holder in each one’s set', () => {
+  it('keys a single-instrument holder by losscut price, a multi-instrument holder by its share on each', () => {
     const engine = new OverseaBook(TERMS);
     ok(engine, { type: 'SYNC_MEMBER', memberId: 'a', pointMinor: 50_000_000n });
     ok(engine, tick('NQ', NQ));

@@ -10,7 +10,8 @@ import type {
   TriggerKind,
 } from './book-model.ts';
 import { directionOf } from './book-model.ts';
-import { losscutKrwMinor } from './formulas.ts';
+import { divFloor } from '../money/rounding.ts';
+import { losscutKrwMinor, pnlKrwMinor } from './formulas.ts';
 import { losscutPrice } from './losscut-price.ts';
 
 /** The overseas book's trigger pair: its entries carry an order, a position or (a losscut) a member. */
@@ -47,8 +48,11 @@ class InstrumentIndexes {
   readonly tpsl = new OverseaTriggers();
   /** The losscut price of every member whose positions are all on this instrument. */
   readonly losscuts = new OverseaTriggers();
-  /** Members holding this instrument and at least one other: re-checked directly on its ticks. */
-  readonly multiHolders = new Set<BookMember>();
+  /**
+   * Members holding this instrument and at least one other, each at the price where this
+   * instrument alone would have spent its share of the member's slack: re-checked there.
+   */
+  readonly multiChecks = new OverseaTriggers();
 }
 
 function withdraw(entry: Trigger | null): void {
@@ -59,9 +63,15 @@ function withdraw(entry: Trigger | null): void {
  * The indexed overseas engine of one site. Per instrument, resting orders and TP/SLs sit in sorted
  * `LevelIndex`es, so a tick pops exactly what it touched. The losscut is indexed too: a member whose
  * open positions are all on one instrument has an exact losscut price there (`losscutPrice`, the
- * closed form of the direct rule), re-keyed whenever the member changes; a member holding several
- * instruments is in each one's `multiHolders` and checked directly on any of their ticks. A tick on
- * X thus touches only members holding X (and those its own fills changed), never the whole site.
+ * closed form of the direct rule), re-keyed whenever the member changes. A member holding several
+ * instruments has no single losscut price (their equity moves with every one), so their slack
+ * (equity − line, at the prices when keyed) is shared out: each of the k instruments gets ⌊slack / k⌋
+ * and a re-check entry at the price where its own pnl would have fallen by that share
+ * (`losscutPrice` with the share as the base). While no entry is reached every instrument has lost
+ * less than its share, so together less than the slack: the member cannot be at the line. A reached
+ * entry re-checks the member directly: cut if due, else re-keyed at the prices of now. A tick on X
+ * thus touches only the members whose exact price or share it reached (and those its own fills
+ * changed), never every holder of X.
  */
 export class OverseaBook extends OverseaBookCore {
   private readonly indexes = new Map<string, InstrumentIndexes>();
@@ -78,12 +88,13 @@ export class OverseaBook extends OverseaBookCore {
 
   /** Entries in the indexes and multi-instrument holder sets (tests). */
   indexedCount(): { orders: number; tpsl: number; losscuts: number; multiHolders: number } {
+    // `multiHolders` counts re-check entries: one per instrument of each multi-instrument holder.
     const count = { orders: 0, tpsl: 0, losscuts: 0, multiHolders: 0 };
     for (const indexes of this.indexes.values()) {
       count.orders += indexes.orders.size;
       count.tpsl += indexes.tpsl.size;
       count.losscuts += indexes.losscuts.size;
-      count.multiHolders += indexes.multiHolders.size;
+      count.multiHolders += indexes.multiChecks.size;
     }
     return count;
   }
@@ -127,24 +138,16 @@ export class OverseaBook extends OverseaBookCore {
 
   /**
    * Re-keys the member's losscut: with positions on one instrument, its exact losscut price there;
-   * with several, membership of each one's multi-holder set; with none, nothing.
+   * with several, a re-check entry on each at its share of the slack; with none, nothing.
    */
   protected memberChanged(member: BookMember): void {
     withdraw(member.losscutEntry);
     member.losscutEntry = null;
+    for (const entry of member.multiEntries) withdraw(entry);
+    member.multiEntries.length = 0;
     const holds = member.positions.size;
-    for (const stock of member.multiOn) {
-      if (holds < 2 || !member.positions.has(stock)) {
-        this.indexesOf(stock).multiHolders.delete(member);
-        member.multiOn.delete(stock);
-      }
-    }
     if (holds >= 2) {
-      for (const stock of member.positions.keys()) {
-        if (member.multiOn.has(stock)) continue;
-        this.indexesOf(stock).multiHolders.add(member);
-        member.multiOn.add(stock);
-      }
+      this.keyShares(member);
       return;
     }
     if (holds === 0) return;
@@ -168,6 +171,42 @@ export class OverseaBook extends OverseaBookCore {
     member.losscutEntry = this.indexesOf(position.stock).losscuts.add('LOSSCUT', direction === 1, price, 0, {
       member,
     });
+  }
+
+  /**
+   * A multi-instrument holder's re-check entries at the prices of now: on each instrument, where its
+   * pnl would have fallen by ⌊slack / k⌋ (the floor keeps the shares' sum within the slack, also when
+   * a due member's slack is negative: then every entry is reached at once).
+   */
+  private keyShares(member: BookMember): void {
+    const { equityMinor, losscutMinor } = this.accountOf(member);
+    const share = divFloor(equityMinor - losscutMinor, BigInt(member.positions.size));
+    for (const position of member.positions.values()) {
+      const instrument = this.instrumentOf(position.stock);
+      const direction = directionOf(position.side);
+      const { lots, entryPrice } = position;
+      const pnlNow = pnlKrwMinor(
+        direction,
+        lots,
+        entryPrice,
+        instrument.tick?.price ?? entryPrice,
+        instrument.terms,
+      );
+      // The price where pnl(p) ≤ pnlNow − share: the closed form with base `share − pnlNow`, line 0.
+      const price = losscutPrice({
+        direction,
+        lots,
+        entryPrice,
+        terms: instrument.terms,
+        baseEquityMinor: share - pnlNow,
+        losscutMinor: 0n,
+      });
+      // No positive price spends the share (a LONG whose share outlasts a fall to the lowest price).
+      if (price === null) continue;
+      member.multiEntries.push(
+        this.indexesOf(position.stock).multiChecks.add('LOSSCUT', direction === 1, price, 0, { member }),
+      );
+    }
   }
 
   protected crossedTriggers(instrument: InstrumentBook, price: number): readonly Crossed[] {
@@ -210,16 +249,26 @@ export class OverseaBook extends OverseaBookCore {
     const out = this.scratch;
     out.length = 0;
     indexes.losscuts.pop(price, out);
-    if (out.length === 0 && indexes.multiHolders.size === 0) return touched;
+    const exact = out.length;
+    indexes.multiChecks.pop(price, out);
+    if (out.length === 0) return touched;
     const candidates = new Set<BookMember>(touched);
-    for (const entry of out) {
+    for (const [n, entry] of out.entries()) {
       const member = entry.member as BookMember;
-      if (member.losscutEntry === entry) member.losscutEntry = null;
-      this.mustBeDue(member);
-      candidates.add(member);
+      if (n < exact) {
+        if (member.losscutEntry === entry) member.losscutEntry = null;
+        this.mustBeDue(member);
+        candidates.add(member);
+        continue;
+      }
+      // A share reached: the member may be at the line, or only nearer to it.
+      const at = member.multiEntries.indexOf(entry);
+      if (at >= 0) member.multiEntries.splice(at, 1);
+      if (this.losscutDue(member)) candidates.add(member);
+      // Re-keyed even when the tick's fills touched it: the reached entry is gone.
+      else this.memberChanged(member);
     }
     out.length = 0;
-    for (const member of indexes.multiHolders) candidates.add(member);
     return candidates;
   }
 
