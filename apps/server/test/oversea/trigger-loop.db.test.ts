@@ -221,6 +221,29 @@ describe('the losscut', () => {
   });
 });
 
+describe('an operator’s new terms', () => {
+  it('a raised losscut rate reaches the loop on its next refresh and cuts who is now at the line', async () => {
+    await reset();
+    // Point 990,000 after the long; 200 ticks down: equity 1,990,000 − 1,400,000 = 590,000.
+    const m = await f.member(1_995_000n);
+    await placeOversea(f, m, { tradeType: 'LONG', marketType: 'MARKET', qty: 1 });
+    expect(await tickAndStep('NQ', NQ - 200 * 25)).toEqual([]);
+    try {
+      // 60 % of the 1,000,000 margin: a line of 600,000, above the equity. No new price comes.
+      await f.t.db.query('UPDATE site_info SET oversea_losscut_rate_bps = 6000 WHERE id = $1', [f.site.id]);
+      f.clock.advanceMs(1_000);
+      const written = await loop.step();
+      expect(written.filter((w) => w.type === 'POSITION_LIQUID').map((w) => w.memberId)).toEqual([m.id]);
+      // 990,000 + 1,000,000 margin back − 1,400,000 loss − 5,000 closing fee.
+      expect(await f.binary(m.id)).toEqual([585_000n, 0n]);
+      expect(await f.invariants()).toEqual([]);
+    } finally {
+      await f.t.db.query('UPDATE site_info SET oversea_losscut_rate_bps = 3000 WHERE id = $1', [f.site.id]);
+      await loop.step();
+    }
+  });
+});
+
 async function takeFromBinary(m: Member, won: bigint): Promise<void> {
   const wallet = await ensureMemberWallet(f.t.db, {
     siteId: f.site.id,

@@ -9,7 +9,7 @@ import type { Bus } from '../../realtime/bus.ts';
 import { transactionWithEvents } from '../../realtime/publish-after-commit.ts';
 import { ChangeWatch } from './change-watch.ts';
 import { decideForMembers } from './oversea-action.ts';
-import { loadOverseaSite } from './oversea-site.ts';
+import { loadOverseaSite, overseaTermsKey } from './oversea-site.ts';
 import type { OverseaSite } from './oversea-site.ts';
 import type { Written } from './persist-decision.ts';
 import { optionHolders, readStoredMembers, siteHolders } from './stored-members.ts';
@@ -48,12 +48,13 @@ const readBatch = 5_000;
  * of the site's instruments' triggers). It keeps an `OverseaMirror` of the stored open orders,
  * positions and points; on each new price of an instrument the mirror names the members the price
  * touched by its indexes (`touchedBy`: crossed orders and TP/SLs, reached losscut prices, the
- * instrument's multi-instrument holders at their line), deciding nothing and scanning no one else,
- * and the loop decides the tick for them
- * in the database (`decideForMembers`: their accounts locked, their stored state decided by the same
+ * multi-instrument holders whose share of their slack it spent, at their line), deciding nothing and
+ * scanning no one else, and the loop decides the tick for them in the database (`decideForMembers`: their accounts locked, their stored state decided by the same
  * engine, written and pushed after commit), then re-syncs them in the mirror from what committed.
  * Changes made by calls on any node reach the mirror within `overseaRefreshMs`; a member re-synced is
- * ticked again at the last price, so a stale mirror delays a trigger but never loses it.
+ * ticked again at the last price, so a stale mirror delays a trigger but never loses it. So do an
+ * operator's new terms (margin, fee, KRW rate, losscut rate, an option switched off): the site is read
+ * again on each refresh, and different terms rebuild the mirror on them.
  */
 export class OverseaLoop {
   private site!: OverseaSite;
@@ -107,9 +108,9 @@ export class OverseaLoop {
   }
 
   /** The mirror from scratch: the site's terms, every member with something open, every stock re-ticked. */
-  private async rebuild(): Promise<void> {
+  private async rebuild(site?: OverseaSite): Promise<void> {
     const { db, clock } = this.deps;
-    this.site = await loadOverseaSite(db, this.siteId);
+    this.site = site ?? (await loadOverseaSite(db, this.siteId));
     this.mirror = new OverseaMirror(this.site.bookTerms);
     this.changes = new ChangeWatch(this.site, clock.nowMs());
     await this.changes.begin(db);
@@ -127,7 +128,12 @@ export class OverseaLoop {
     const written: Written[] = [];
     if (options.refresh) {
       this.lastRefreshMs = this.deps.clock.nowMs();
-      await this.refresh();
+      const site = await loadOverseaSite(this.deps.db, this.siteId);
+      if (overseaTermsKey(site) === overseaTermsKey(this.site)) await this.refresh();
+      else {
+        this.deps.log.info({ siteId: this.siteId }, 'oversea: the site terms changed; mirror rebuilt');
+        await this.rebuild(site);
+      }
       written.push(...(await this.checkSessions()));
     }
     for (const option of this.site.options) {

@@ -78,6 +78,23 @@ function optionTerms(row: OptionRow): OverseaOptionTerms {
 }
 
 /**
+ * What the trigger loop decides by, as one string: equal strings, equal decisions. An operator's
+ * change to any option's terms, its calendar or switch, or the site's losscut settings changes it.
+ */
+export function overseaTermsKey(site: OverseaSite): string {
+  return JSON.stringify(
+    site.options.map((option) => [
+      option.id,
+      option.calendarId,
+      option.isPlay,
+      option.pricePrecision,
+      option.terms,
+    ]),
+    (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value),
+  ).concat(`|${site.asset}|${site.site.losscutRateBps}|${site.site.overnightMarginMultiple}`);
+}
+
+/**
  * The site's overseas options and settings, read in one statement. Configuration that does not make
  * terms (a fractional won, a tick size off the precision) throws: it must not trade.
  */
