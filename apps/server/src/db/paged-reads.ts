@@ -1,4 +1,7 @@
-// What the paged history calls share: a filter by KST calendar days, and the page answer.
+// What the paged history calls share: a filter by KST calendar days, the page answer, and a member's
+// finished orders of one option or all.
+
+import type { Queryable } from './database.ts';
 
 /** The instant a KST calendar day starts (UTC+9 all year: Korea keeps no daylight saving). */
 export function kstDayStart(dateSql: string): string {
@@ -49,4 +52,46 @@ export function pageAnswer<Item>(content: Item[], query: PageQuery, totalElement
     totalElements,
     totalPages: Math.ceil(totalElements / query.size),
   };
+}
+
+/** What differs between the products' order histories: their table, select and option column. */
+export interface OrderHistorySource<Row extends object, Item> {
+  /** `SELECT … FROM <table> o …`: the rows, aliased `o`. */
+  readonly select: string;
+  readonly table: string;
+  /** The column naming the order's option, e.g. `futures_option_id`. */
+  readonly optionColumn: string;
+  readonly record: (row: Row) => Item;
+}
+
+/**
+ * A page of the member's filled and cancelled orders of one option (or all), newest first; the dates
+ * are KST days of the order's last change (its fill or cancel). Scoped by member and site: another
+ * member's orders are as absent as ones that never existed.
+ */
+export async function memberOrderHistory<Row extends object, Item>(
+  db: Queryable,
+  source: OrderHistorySource<Row, Item>,
+  caller: { readonly memberId: number; readonly siteId: number },
+  optionId: number | undefined,
+  query: DaysPageQuery,
+) {
+  const where = `o.member_id = $1 AND o.site_id = $2 AND o.status <> 'OPEN'
+    AND ($3::int IS NULL OR o.${source.optionColumn} = $3) AND ${kstDaysFilter('o.updated_at', '$4', '$5')}`;
+  const params = [
+    caller.memberId,
+    caller.siteId,
+    optionId ?? null,
+    query.startDate ?? null,
+    query.endDate ?? null,
+  ];
+  const rows = await db.query<Row>(`${source.select} WHERE ${where} ORDER BY o.id DESC LIMIT $6 OFFSET $7`, [
+    ...params,
+    ...pageWindow(query),
+  ]);
+  const count = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM ${source.table} o WHERE ${where}`,
+    params,
+  );
+  return pageAnswer(rows.rows.map(source.record), query, count.rows[0]?.total ?? 0);
 }

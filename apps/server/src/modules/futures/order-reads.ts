@@ -5,7 +5,7 @@ import { reject } from '../../core/rejection.ts';
 import type { Rejection } from '../../core/rejection.ts';
 import { orderRecord, orderSelect } from './order-records.ts';
 import type { OrderRow } from './order-records.ts';
-import { kstDaysFilter, pageAnswer, pageWindow } from '../../db/paged-reads.ts';
+import { memberOrderHistory } from '../../db/paged-reads.ts';
 import type { OptionHistoryQuery } from '../../db/paged-reads.ts';
 
 type FuturesOrder = futures.FuturesOrder;
@@ -16,6 +16,13 @@ type FuturesOrder = futures.FuturesOrder;
 const mine = 'o.member_id = $1 AND o.site_id = $2';
 const restingTypes = `('LIMIT', 'STOPMARKET', 'STOPLIMIT')`;
 const tpslTypes = `('TAKEPROFIT', 'STOPLOSS')`;
+
+const futuresOrders = {
+  select: orderSelect,
+  table: 'futures_order',
+  optionColumn: 'futures_option_id',
+  record: (row: OrderRow) => orderRecord(row),
+};
 
 /** The caller's resting LIMIT and STOP orders, newest first; TP/SL orders are listed with their position. */
 export async function listOpenOrders(
@@ -38,25 +45,7 @@ export async function listOrderHistory(
   caller: MemberCaller,
   query: OptionHistoryQuery,
 ): Promise<RouteResponse<typeof futures.listOrderHistory>> {
-  const where = `${mine} AND o.status <> 'OPEN' AND ($3::int IS NULL OR o.futures_option_id = $3)
-    AND ${kstDaysFilter('o.updated_at', '$4', '$5')}`;
-  const params = [
-    caller.memberId,
-    caller.siteId,
-    query.futuresOptionId ?? null,
-    query.startDate ?? null,
-    query.endDate ?? null,
-  ];
-  const rows = await db.query<OrderRow>(
-    `${orderSelect} WHERE ${where} ORDER BY o.id DESC LIMIT $6 OFFSET $7`,
-    [...params, ...pageWindow(query)],
-  );
-  const count = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM futures_order o WHERE ${where}`,
-    params,
-  );
-  const total = count.rows[0]?.total ?? 0;
-  return pageAnswer(rows.rows.map(orderRecord), query, total);
+  return memberOrderHistory(db, futuresOrders, caller, query.futuresOptionId, query);
 }
 
 /** GET /futures/history/tpsl: every TP/SL order of the position the caller's order opened or changed. */

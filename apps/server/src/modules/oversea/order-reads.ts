@@ -1,7 +1,7 @@
 import type { RouteResponse, oversea } from '@baro/contracts';
 import type { MemberCaller } from '../../caller.ts';
 import type { Queryable } from '../../db/database.ts';
-import { kstDaysFilter, pageAnswer, pageWindow } from '../../db/paged-reads.ts';
+import { memberOrderHistory } from '../../db/paged-reads.ts';
 import type { DaysPageQuery } from '../../db/paged-reads.ts';
 import { orderRecord, orderSelect } from './oversea-records.ts';
 import type { OrderRow } from './oversea-records.ts';
@@ -15,6 +15,13 @@ export interface OverseaHistoryQuery extends DaysPageQuery {
 }
 
 const mine = 'o.member_id = $1 AND o.site_id = $2';
+
+const overseaOrders = {
+  select: orderSelect,
+  table: 'oversea_order',
+  optionColumn: 'oversea_option_id',
+  record: (row: OrderRow) => orderRecord(row),
+};
 
 /** GET /oversea/history/open_order: the caller's resting LIMIT and MIT orders, newest first. */
 export async function listOpenOverseaOrders(
@@ -39,22 +46,5 @@ export async function listOverseaHistory(
   caller: MemberCaller,
   query: OverseaHistoryQuery,
 ): Promise<RouteResponse<typeof oversea.listOverseaHistory>> {
-  const where = `${mine} AND o.status <> 'OPEN' AND ($3::int IS NULL OR o.oversea_option_id = $3)
-    AND ${kstDaysFilter('o.updated_at', '$4', '$5')}`;
-  const params = [
-    caller.memberId,
-    caller.siteId,
-    query.overseaOptionId ?? null,
-    query.startDate ?? null,
-    query.endDate ?? null,
-  ];
-  const rows = await db.query<OrderRow>(
-    `${orderSelect} WHERE ${where} ORDER BY o.id DESC LIMIT $6 OFFSET $7`,
-    [...params, ...pageWindow(query)],
-  );
-  const count = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM oversea_order o WHERE ${where}`,
-    params,
-  );
-  return pageAnswer(rows.rows.map(orderRecord), query, count.rows[0]?.total ?? 0);
+  return memberOrderHistory(db, overseaOrders, caller, query.overseaOptionId, query);
 }
