@@ -1,7 +1,8 @@
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { openPostgres } from '../../apps/server/src/db/postgres.ts';
-import { systemAccount, systemShardCount } from '../../apps/server/src/ledger/index.ts';
+import { systemShardCount } from '../../apps/server/src/ledger/index.ts';
 import { syncInstrumentCatalogue } from '../../apps/server/src/market/instrument-catalogue.ts';
+import { seedMembers, seedSystemAccounts } from '../ledger/seed-members.ts';
 
 /** The entry of every seeded position: 50,000.0 USDT (BTCUSDT prices are in units of 0.1). */
 export const entryPrice = 500_000;
@@ -44,28 +45,8 @@ export async function seedBook(url: string, positions: number): Promise<SeededBo
     );
     const optionId = option.rows[0]?.id;
     if (optionId === undefined) throw new Error('the bench option was not written');
-    await db.transaction(async (tx) => {
-      for (let shard = 0; shard < systemShardCount; shard += 1)
-        for (const kind of ['FUTURES_MARGIN', 'HOUSE', 'FEE', 'INSURANCE', 'PROVIDER_CLEARING'] as const)
-          await systemAccount(tx, { siteId, asset: 'USDT', kind, shardKey: shard });
-    });
-    await db.transaction(async (tx) => {
-      await tx.query(
-        `INSERT INTO member (site_id, username, password_hash, name)
-         SELECT $1, 'liq' || g, 'x', 'liq' || g FROM generate_series(1, $2::int) g`,
-        [siteId, positions],
-      );
-      await tx.query(
-        `INSERT INTO ledger_account (site_id, asset, kind, member_id, wallet_type)
-         SELECT $1, 'USDT', k.kind, m.id, 'FUTURES' FROM member m CROSS JOIN (VALUES ('AVAILABLE'), ('RESERVED')) k(kind)
-         WHERE m.site_id = $1 ORDER BY m.id, k.kind`,
-        [siteId],
-      );
-    });
-    // Statistics before the postings: without them the foreign-key checks of each posting plan a
-    // sequential scan of the accounts (as a running server's autovacuum would have them).
-    await db.query('ANALYZE member');
-    await db.query('ANALYZE ledger_account');
+    await seedSystemAccounts(db, siteId, 'USDT', 'FUTURES_MARGIN');
+    await seedMembers(db, { siteId, count: positions, prefix: 'liq', asset: 'USDT', walletType: 'FUTURES' });
     await db.transaction(async (tx) => {
       await tx.query(`CREATE TEMP TABLE seed_plan ON COMMIT DROP AS
         SELECT m.id AS member_id, a.id AS available_id, m.id % ${systemShardCount} AS shard,

@@ -1,8 +1,9 @@
 import { findOverseaFuture, OVERSEA_KRW_RATE_DEFAULTS, parseUnits } from '@baro/domain';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { openPostgres } from '../../apps/server/src/db/postgres.ts';
-import { systemAccount, systemShardCount } from '../../apps/server/src/ledger/index.ts';
+import { systemShardCount } from '../../apps/server/src/ledger/index.ts';
 import { syncInstrumentCatalogue } from '../../apps/server/src/market/instrument-catalogue.ts';
+import { seedMembers, seedSystemAccounts } from '../ledger/seed-members.ts';
 
 /** The six instruments of the issue's benchmark, in the order members are spread over them. */
 export const stocks = ['NQ', 'ES', 'CL', 'GC', '6E', 'HSI'] as const;
@@ -63,26 +64,8 @@ export async function seedSite(url: string, members: number): Promise<SeededSite
         ],
       );
     }
-    await db.transaction(async (tx) => {
-      for (let shard = 0; shard < systemShardCount; shard += 1)
-        for (const kind of ['OVERSEA_MARGIN', 'HOUSE', 'FEE', 'INSURANCE', 'PROVIDER_CLEARING'] as const)
-          await systemAccount(tx, { siteId, asset: 'KRW', kind, shardKey: shard });
-    });
-    await db.transaction(async (tx) => {
-      await tx.query(
-        `INSERT INTO member (site_id, username, password_hash, name)
-         SELECT $1, 'lcut' || g, 'x', 'lcut' || g FROM generate_series(1, $2::int) g`,
-        [siteId, members],
-      );
-      await tx.query(
-        `INSERT INTO ledger_account (site_id, asset, kind, member_id, wallet_type)
-         SELECT $1, 'KRW', k.kind, m.id, 'BINARY' FROM member m CROSS JOIN (VALUES ('AVAILABLE'), ('RESERVED')) k(kind)
-         WHERE m.site_id = $1 ORDER BY m.id, k.kind`,
-        [siteId],
-      );
-    });
-    await db.query('ANALYZE member');
-    await db.query('ANALYZE ledger_account');
+    await seedSystemAccounts(db, siteId, 'KRW', 'OVERSEA_MARGIN');
+    await seedMembers(db, { siteId, count: members, prefix: 'lcut', asset: 'KRW', walletType: 'BINARY' });
     const openedAt = new Date(Date.UTC(2026, 10, 25, 2, 0, 0));
     await db.transaction(async (tx) => {
       // One row per position: the member's instrument, and NQ beside it for every tenth member.
