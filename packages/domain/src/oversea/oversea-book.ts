@@ -235,9 +235,9 @@ export class OverseaBook extends OverseaBookCore {
   }
 
   /**
-   * The members whose losscut price the tick reached (popped from the index: each must be due, which
-   * is asserted by the rules' direct check), the multi-instrument holders of the instrument, and the
-   * members the tick's fills changed.
+   * The members the tick's fills changed, and the due ones among those the indexes popped: whose
+   * exact losscut price the tick reached (each must be due, asserted by the rules' direct check) and
+   * the multi-instrument holders whose share it spent (re-checked: a holder not due is re-keyed).
    */
   protected losscutCandidates(
     instrument: InstrumentBook,

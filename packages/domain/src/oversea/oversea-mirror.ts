@@ -30,8 +30,9 @@ export class OverseaMirror extends OverseaBook {
     }
     const answer = new Set<string>();
     for (const member of touched) answer.add(member.memberId);
-    for (const member of this.losscutCandidates(instrument, tick.price, touched))
-      if (!answer.has(member.memberId) && this.losscutDue(member)) answer.add(member.memberId);
+    // Beyond `touched`, the candidates are the members the indexes popped and the direct rule found
+    // due (the index asserts it for exact prices, re-checks shares): no second check here.
+    for (const member of this.losscutCandidates(instrument, tick.price, touched)) answer.add(member.memberId);
     return [...answer].sort();
   }
 
