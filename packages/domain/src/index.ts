@@ -60,3 +60,6 @@ export { OverseaBookCore } from './oversea/book-core.ts';
 export * from './oversea/oversea-book.ts';
 export * from './oversea/reference-oversea-book.ts';
 export * from './oversea/oversea-mirror.ts';
+export * from './copytrade/follow-rules.ts';
+export * from './copytrade/copy-sizing.ts';
+export * from './copytrade/profit-share.ts';
