@@ -1,13 +1,13 @@
 import type { OverseaOrder, OverseaPosition } from '@baro/contracts/routes/oversea';
 import type { OverseaEvent } from '@baro/contracts/sockets/oversea';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useAppState, useServices } from '../app/services-context.tsx';
 import { overseaOptionsQuery } from '../market/queries.ts';
 import { NO_SOCKET, useMarketTopic, useSocketClient } from '../market/use-market-topic.ts';
 import { playBetSound } from '../rounds/bet-sounds.ts';
 import { useNavigate } from '../routes/router/index.ts';
-import { overseaCrossQueue, overseaQueue, overseaTopic } from '../socket/destinations.ts';
+import { overseaQueue, overseaTopic } from '../socket/destinations.ts';
 import { useSocketSubscription } from '../socket/use-socket.ts';
 import { showLiquidationToast, showOrderFilledToast } from '../ui/toasts.ts';
 import { refreshAfterMoneyCall } from '../wallet/wallet-cache.ts';
@@ -25,26 +25,18 @@ import { OVERSEA_QUERY_KEY, overseaOrdersQuery, overseaPositionsQuery } from './
 /** Spec §4: the list is read again this long after the viewed option's session closes. */
 export const OPTION_CLOSE_DELAY_MS = 1_000;
 
-/** The BINARY wallet's overseas figures (spec §3 overseaCross), as `/user/queue/oversea_cross` last sent them. */
-export interface OverseaCross {
-  readonly playerPoint: string;
-  readonly lastPnl: string;
-  readonly losscut: string;
-  readonly playerGameWaitPoint: string;
-}
-
 /**
  * The member's overseas pushes while the page is open (never on a View page; `enabled` false): each
  * `/user/queue/oversea` event edits the cached open lists of its option, reads the history and the
  * daily profit again when it gained a row, shows spec §4's notification and rings the settings'
- * sound; `/user/queue/oversea_cross` keeps the losscut figures.
+ * sound. The losscut figures (`/user/queue/oversea_cross`) are kept by the member's socket itself
+ * (oversea-cross.ts).
  */
-export function useOverseaSocket(enabled: boolean): OverseaCross | null {
+export function useOverseaSocket(enabled: boolean): void {
   const { api } = useServices();
   const queryClient = useQueryClient();
   const walletTarget = useWalletTarget();
   const sounds = useAppState((state) => state.settings.sounds);
-  const [cross, setCross] = useState<OverseaCross | null>(null);
   const onEvent = (event: OverseaEvent) => {
     const optionId = event.overseaOptionId;
     queryClient.setQueryData<OverseaPosition[]>(overseaPositionsQuery(api, optionId).queryKey, (rows) =>
@@ -76,15 +68,6 @@ export function useOverseaSocket(enabled: boolean): OverseaCross | null {
   const client = useSocketClient();
   const listening = enabled && client !== null ? client : NO_SOCKET;
   useSocketSubscription(listening, overseaQueue, onEvent);
-  useSocketSubscription(listening, overseaCrossQueue, (payload) => {
-    setCross({
-      playerPoint: payload.playerPoint,
-      lastPnl: payload.lastPnl,
-      losscut: payload.losscut,
-      playerGameWaitPoint: payload.playerGameWaitPoint,
-    });
-  });
-  return cross;
 }
 
 /**

@@ -1,6 +1,6 @@
-import { formatKrw, losscutGauge } from '../../oversea/oversea-math.ts';
-import type { OverseaCross } from '../../oversea/use-oversea-socket.ts';
-import { cx } from '../../ui/class-names.ts';
+import { cx } from '../ui/class-names.ts';
+import type { OverseaCross } from './oversea-cross.ts';
+import { formatKrw, losscutGauge } from './oversea-math.ts';
 
 const LEVEL_TEXT = { safe: '안전', warning: '주의', danger: '위험' } as const;
 const LEVEL_CLASS = { safe: 'bg-success', warning: 'bg-warning', danger: 'bg-danger' } as const;
