@@ -39,14 +39,20 @@ export function overseaOrdersQuery(api: ApiClient, overseaOptionId: number) {
   });
 }
 
-/** Filled and cancelled orders on one option, newest first (GET /oversea/history/list). */
-export function overseaHistoryQuery(api: ApiClient, overseaOptionId: number) {
+/** Where every page of the order history is kept, of one option or of all. */
+export const OVERSEA_HISTORY_KEY = [...OVERSEA_QUERY_KEY, 'history'] as const;
+
+/**
+ * The first `size` filled and cancelled orders, newest first, on one option or on all of them
+ * (GET /oversea/history/list).
+ */
+export function overseaHistoryQuery(api: ApiClient, overseaOptionId: number | undefined, size: number) {
   return queryOptions({
-    queryKey: [...OVERSEA_QUERY_KEY, 'history', overseaOptionId],
+    queryKey: [...OVERSEA_HISTORY_KEY, overseaOptionId ?? 'all', size],
     queryFn: async ({ signal }) =>
       unwrap(
         await api.call(oversea.listOverseaHistory, {
-          query: { overseaOptionId, page: 1, size: OVERSEA_HISTORY_PAGE_SIZE },
+          query: { overseaOptionId, page: 1, size },
           signal,
         }),
       ),

@@ -20,7 +20,12 @@ import {
   overseaPositionsAfter,
   overseaSound,
 } from './oversea-events.ts';
-import { OVERSEA_QUERY_KEY, overseaOrdersQuery, overseaPositionsQuery } from './oversea-queries.ts';
+import {
+  OVERSEA_HISTORY_KEY,
+  OVERSEA_QUERY_KEY,
+  overseaOrdersQuery,
+  overseaPositionsQuery,
+} from './oversea-queries.ts';
 
 /** Spec §4: the list is read again this long after the viewed option's session closes. */
 export const OPTION_CLOSE_DELAY_MS = 1_000;
@@ -55,7 +60,8 @@ export function useOverseaSocket(enabled: boolean): void {
       void queryClient.invalidateQueries({ queryKey: [...OVERSEA_QUERY_KEY, 'open-orders'] });
     }
     if (changesOverseaHistory(event)) {
-      void queryClient.invalidateQueries({ queryKey: [...OVERSEA_QUERY_KEY, 'history', optionId] });
+      // The option's own history and the wallet's one of every option.
+      void queryClient.invalidateQueries({ queryKey: OVERSEA_HISTORY_KEY });
       void queryClient.invalidateQueries({ queryKey: [...OVERSEA_QUERY_KEY, 'daily-profit'] });
       void queryClient.invalidateQueries({ queryKey: [...OVERSEA_QUERY_KEY, 'overnight'] });
       refreshAfterMoneyCall(walletTarget);
