@@ -1,7 +1,7 @@
 import type { WalletEntry } from '@baro/contracts/routes/wallet';
 import type { QueryClient } from '@tanstack/react-query';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { OVERSEA_QUERY_KEY } from './oversea-queries.ts';
+import { ALL_POSITIONS_KEY, OVERSEA_QUERY_KEY } from './oversea-queries.ts';
 
 // The BINARY wallet's overseas figures (spec §3 overseaCross) as `/user/queue/oversea_cross` last sent
 // them, kept in the query cache by the member's socket for as long as it lives
@@ -19,7 +19,11 @@ export interface OverseaCross {
 
 const OVERSEA_CROSS_KEY = [...OVERSEA_QUERY_KEY, 'cross'] as const;
 
-/** Keeps the latest push (its sequence number belongs to the socket, not to the figures). */
+/**
+ * Keeps the latest push (its sequence number belongs to the socket, not to the figures). The server
+ * pushes when it decided something for the member, so the list of all their open positions, where a
+ * screen shows it, is read again.
+ */
 export function rememberOverseaCross(queryClient: QueryClient, payload: OverseaCross): void {
   const figures: OverseaCross = {
     playerPoint: payload.playerPoint,
@@ -28,16 +32,17 @@ export function rememberOverseaCross(queryClient: QueryClient, payload: OverseaC
     playerGameWaitPoint: payload.playerGameWaitPoint,
   };
   queryClient.setQueryData<OverseaCross>(OVERSEA_CROSS_KEY, figures);
+  void queryClient.invalidateQueries({ queryKey: ALL_POSITIONS_KEY });
 }
 
-/** The latest `/user/queue/oversea_cross` of this session, or null before the first one. */
-export function useOverseaCross(): OverseaCross | null {
+/** The latest `/user/queue/oversea_cross` of this session (null before the first) and when it came (ms). */
+export function useOverseaCross(): { readonly cross: OverseaCross | null; readonly receivedAt: number } {
   const cached = useQuery<OverseaCross>({
     queryKey: OVERSEA_CROSS_KEY,
     queryFn: skipToken,
     staleTime: Infinity,
   });
-  return cached.data ?? null;
+  return { cross: cached.data ?? null, receivedAt: cached.dataUpdatedAt };
 }
 
 /**

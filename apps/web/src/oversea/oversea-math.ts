@@ -159,6 +159,11 @@ export function losscutGauge(figures: {
   return { equity, losscut, usedPercent, level };
 }
 
+/** The unrealised pnl of `positions` in won, each at the server's latest figure. */
+export function serverPnlOf(positions: readonly Pick<OverseaPosition, 'unrealizedPnl'>[]): bigint {
+  return positions.reduce((sum, position) => sum + krwOf(position.unrealizedPnl), 0n);
+}
+
 /**
  * The member's unrealised pnl across all their overseas positions, with those of the option on screen
  * at its live price and the others at the server's latest figure. The server pushes

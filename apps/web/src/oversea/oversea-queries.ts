@@ -21,12 +21,23 @@ export function overseaPositionsQuery(api: ApiClient, overseaOptionId: number) {
   });
 }
 
-/** Every open position of the member, on all options: the losscut gauge counts them all. */
+/** Where every open position of the member, on all options, is kept. */
+export const ALL_POSITIONS_KEY = [...OVERSEA_QUERY_KEY, 'positions', 'all'] as const;
+
+/** How often open positions are read again for the server's pnl at its latest price. */
+export const POSITION_REFRESH_MS = 5_000;
+
+/**
+ * Every open position of the member, on all options: the losscut gauge and the asset page count
+ * them all. The server pushes its figures when it decides something, not on every tick, so while
+ * positions are open they are read again every `POSITION_REFRESH_MS` for its pnl at its latest price.
+ */
 export function allOverseaPositionsQuery(api: ApiClient) {
   return queryOptions({
-    queryKey: [...OVERSEA_QUERY_KEY, 'positions', 'all'],
+    queryKey: ALL_POSITIONS_KEY,
     queryFn: async ({ signal }) =>
       unwrap(await api.call(oversea.listOpenOverseaPositions, { query: {}, signal })),
+    refetchInterval: (query) => ((query.state.data?.length ?? 0) > 0 ? POSITION_REFRESH_MS : false),
   });
 }
 

@@ -21,6 +21,7 @@ import {
   overseaSound,
 } from './oversea-events.ts';
 import {
+  ALL_POSITIONS_KEY,
   OVERSEA_HISTORY_KEY,
   OVERSEA_QUERY_KEY,
   overseaOrdersQuery,
@@ -52,7 +53,7 @@ export function useOverseaSocket(enabled: boolean): void {
     );
     if (event.type.startsWith('POSITION_')) {
       // The losscut gauge counts every open position (screens/oversea/oversea-screen.tsx).
-      void queryClient.invalidateQueries({ queryKey: [...OVERSEA_QUERY_KEY, 'positions', 'all'] });
+      void queryClient.invalidateQueries({ queryKey: ALL_POSITIONS_KEY });
     }
     if (event.type === 'POSITION_LIQUID') {
       // The losscut closes the member's positions on every option, not only this one.

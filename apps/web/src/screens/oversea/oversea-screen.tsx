@@ -30,9 +30,6 @@ import { OverseaOrderPanel } from './oversea-order-panel.tsx';
 import { OverseaTabs } from './oversea-tabs.tsx';
 import { useOverseaActions } from './use-oversea-actions.ts';
 
-/** How often open positions are read again for the server's pnl at its latest price. */
-const POSITION_REFRESH_MS = 5_000;
-
 /** Short enough that the order panel starts on a phone's first screen. */
 const CHART_HEIGHT_PX = 200;
 
@@ -112,16 +109,10 @@ function OverseaPage(props: { option: OverseaOption; onOpenDrawer: () => void; c
   const prices = useOverseaPrices(stocks);
   const price = prices.get(option.stock);
   useOverseaSocket(trading);
-  const cross = useOverseaCross();
+  const { cross } = useOverseaCross();
   useOptionCloseHandling(option.id);
   const positions = useQuery({ ...overseaPositionsQuery(api, option.id), enabled: member });
-  const allPositions = useQuery({
-    ...allOverseaPositionsQuery(api),
-    enabled: trading,
-    // The KRW rate is not on the wire: a foreign option's live pnl scales the server's own figure
-    // (oversea-math `livePositionPnl`), read again this often while positions are open.
-    refetchInterval: (query) => ((query.state.data?.length ?? 0) > 0 ? POSITION_REFRESH_MS : false),
-  });
+  const allPositions = useQuery({ ...allOverseaPositionsQuery(api), enabled: trading });
   const orders = useQuery({ ...overseaOrdersQuery(api, option.id), enabled: member });
   const overnight = useQuery({
     ...overnightQuery(api, memberId ?? 0),

@@ -37,7 +37,7 @@ function QuickOrderSheet(props: {
   const [lots, setLots] = useState(settings.orderCounts[0] ?? 1);
   const [problem, setProblem] = useState<string | null>(null);
   const actions = useOverseaActions(option, props.onClose);
-  const figures = overseaFiguresOf(useOverseaCross(), useMyWallets().data?.BINARY);
+  const figures = overseaFiguresOf(useOverseaCross().cross, useMyWallets().data?.BINARY);
   const point = figures === null ? undefined : krwOf(figures.playerPoint);
   const positions = useQuery(overseaPositionsQuery(api, option.id));
   const send = (side: 'LONG' | 'SHORT') => {
