@@ -2,7 +2,8 @@ import type { OverseaOption, OverseaPosition } from '@baro/contracts/routes/over
 import { useState } from 'react';
 import type { Side } from '../../futures/futures-math.ts';
 import { formatPrice } from '../../market/price-format.ts';
-import { useMessages } from '../../i18n/use-messages.ts';
+import { useServices } from '../../app/services-context.tsx';
+import { messageOf } from '../../i18n/i18n.ts';
 import { tpslPrices } from '../../oversea/oversea-math.ts';
 import { cx } from '../../ui/class-names.ts';
 import { INPUT_CLASS } from '../../ui/input-style.ts';
@@ -53,7 +54,7 @@ function TickField(props: { label: string; value: number; onChange: (ticks: numb
  */
 export function OverseaOrderPanel(props: OverseaOrderPanelProps) {
   const { form, onFormChange, option } = props;
-  const messages = useMessages();
+  const { i18n } = useServices();
   const [problem, setProblem] = useState<string | null>(null);
   const set = (patch: Partial<OverseaOrderForm>) => {
     setProblem(null);
@@ -67,7 +68,7 @@ export function OverseaOrderPanel(props: OverseaOrderPanelProps) {
   const submit = (side: Side) => {
     const reason = overseaOrderProblem(
       { form, option, side, lastPrice: props.lastPrice, point: props.point, position: props.position },
-      messages.message('INSUFFICIENT_BALANCE'),
+      messageOf(i18n, 'INSUFFICIENT_BALANCE'),
     );
     if (reason !== null) {
       setProblem(reason);

@@ -6,7 +6,7 @@ import { useOverseaPrices } from '../../market/live-prices.ts';
 import { formatPrice } from '../../market/price-format.ts';
 import { overseaOptionsQuery } from '../../market/queries.ts';
 import { StockRow } from '../../market/stock-row.tsx';
-import { useMessages } from '../../i18n/use-messages.ts';
+import { messageOf } from '../../i18n/i18n.ts';
 import { overseaFiguresOf, useOverseaCross } from '../../oversea/oversea-cross.ts';
 import { krwOf } from '../../oversea/oversea-math.ts';
 import { overseaPositionsQuery } from '../../oversea/oversea-queries.ts';
@@ -31,8 +31,7 @@ function QuickOrderSheet(props: {
   onClose: () => void;
 }) {
   const { option } = props;
-  const { api } = useServices();
-  const messages = useMessages();
+  const { api, i18n } = useServices();
   const settings = useAppState((state) => state.settings);
   const [lots, setLots] = useState(settings.orderCounts[0] ?? 1);
   const [problem, setProblem] = useState<string | null>(null);
@@ -52,7 +51,7 @@ function QuickOrderSheet(props: {
     const position = positions.data?.find((row) => row.overseaOptionId === option.id);
     const reason = overseaOrderProblem(
       { form, option, side, lastPrice: props.lastPrice, point, position },
-      messages.message('INSUFFICIENT_BALANCE'),
+      messageOf(i18n, 'INSUFFICIENT_BALANCE'),
     );
     setProblem(reason);
     if (reason === null) void actions.order(side, form);
