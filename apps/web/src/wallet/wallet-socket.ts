@@ -7,7 +7,8 @@ import { rememberOverseaCross } from '../oversea/oversea-cross.ts';
 // The member's balance pushes (`/user/queue/point`, one per changed wallet, after the commit) kept in
 // every copy of the balances. This module comes with the socket's own chunk (app/socket-wiring.ts
 // loads both), so the contracts' destination schemas never reach the first page. The trade screens
-// need nothing of their own for balances: they read `me.wallet` or `/wallet/my`, which this updates.
+// need nothing of their own for balances: they read `me.wallet` or `/wallet/my`, which this updates,
+// and the BINARY wallet's overseas figures with `useOverseaCross()`.
 
 /**
  * Subscribes the balance pushes, and the BINARY wallet's overseas figures (`/user/queue/oversea_cross`,
