@@ -104,10 +104,7 @@ export function overseaFundsShort(input: OverseaOrderContext): boolean {
   if (point === undefined || lastPrice === undefined) return false;
   const how = placement(form, option, side, lastPrice);
   if (how === 'bad-price') return false;
-  if (how === 'rests') return point < orderCost(option, form.lots).total;
-  const closing =
-    position !== undefined && position.tradeType !== side ? Math.min(form.lots, position.qty) : 0;
-  if (closing > 0) return false;
+  if (how === 'fills' && position !== undefined && position.tradeType !== side) return false;
   return point < orderCost(option, form.lots).total;
 }
 
