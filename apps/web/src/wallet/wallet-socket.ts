@@ -2,7 +2,6 @@ import type { SocketClient } from '../socket/socket-client-api.ts';
 import { applyWalletEntry, refreshWallets } from './wallet-cache.ts';
 import type { WalletCacheTarget } from './wallet-cache.ts';
 import { overseaCrossQueue, pointQueue } from '../socket/destinations.ts';
-import { rememberOverseaCross } from '../oversea/oversea-cross.ts';
 
 // The member's balance pushes (`/user/queue/point`, one per changed wallet, after the commit) kept in
 // every copy of the balances. This module comes with the socket's own chunk (app/socket-wiring.ts
@@ -30,7 +29,16 @@ export function subscribeWalletUpdates(
     client.subscribe(
       overseaCrossQueue,
       (event) => {
-        rememberOverseaCross(target.queryClient, event);
+        // Loaded with the first push (the overseas screens have it already): a member who never
+        // trades overseas futures never downloads it with the socket.
+        import('../oversea/oversea-cross.ts').then(
+          ({ rememberOverseaCross }) => {
+            rememberOverseaCross(target.queryClient, event);
+          },
+          (error: unknown) => {
+            console.warn('The overseas figures could not be kept.', error);
+          },
+        );
       },
       { keepOnRouteChange: true },
     ),
