@@ -48,9 +48,9 @@ export function useOverseaCross(): { readonly cross: OverseaCross | null; readon
 /**
  * The overseas figures to show. The point is the BINARY wallet's (`/me`, `/wallet/my`, kept by
  * `/user/queue/point`, which every change of it sends, a timed-round bet's too). The held margin,
- * losscut and pnl are the latest push's: the wallet's held amount also counts what it holds for
- * anything else, and a BINARY push about another product (a bet, a deposit) carries zero for them.
- * Before the first push of the session, the wallet's own.
+ * losscut and pnl are the latest push's, the engine's own: the wallet's held amount also counts what
+ * it holds for anything else (a bet, a pending withdrawal). Before the first push of the session, the
+ * wallet's own.
  */
 export function overseaFiguresOf(
   cross: OverseaCross | null,
