@@ -1,7 +1,7 @@
 import type { WalletEntry } from '@baro/contracts/routes/wallet';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../app/services-context.tsx';
-import { cx } from '../ui/class-names.ts';
+import { EquityGrid } from '../wallet/equity-grid.tsx';
 import { formatPnl, formatPoints, toUnits, USDT_SCALE } from './futures-math.ts';
 import { allOpenPositionsQuery } from './futures-queries.ts';
 
@@ -23,22 +23,20 @@ export function FuturesEquity({ entry }: { entry: WalletEntry }) {
   const held = toUnits(entry.realPoint, USDT_SCALE) ?? 0n;
   const pending = positions.isPending;
   return (
-    <dl className="grid grid-cols-2 gap-2 rounded-xl bg-surface-2 px-3 py-2 text-xs">
-      <div className="flex flex-col gap-0.5">
-        <dt className="text-text-dim">미실현손익 ({positions.data?.length ?? 0} 포지션)</dt>
-        <dd
-          data-testid="futures-upnl"
-          className={cx('font-semibold tabular-nums', pnl > 0n ? 'text-up' : pnl < 0n ? 'text-down' : '')}
-        >
-          {pending ? '-' : formatPnl(pnl)}
-        </dd>
-      </div>
-      <div className="flex flex-col gap-0.5">
-        <dt className="text-text-dim">평가자산 (USDT)</dt>
-        <dd data-testid="futures-equity" className="font-semibold tabular-nums">
-          {pending ? '-' : formatPoints(held + pnl)}
-        </dd>
-      </div>
-    </dl>
+    <EquityGrid
+      cells={[
+        {
+          label: `미실현손익 (${positions.data?.length ?? 0} 포지션)`,
+          value: pending ? '-' : formatPnl(pnl),
+          testId: 'futures-upnl',
+          sign: pnl,
+        },
+        {
+          label: '평가자산 (USDT)',
+          value: pending ? '-' : formatPoints(held + pnl),
+          testId: 'futures-equity',
+        },
+      ]}
+    />
   );
 }

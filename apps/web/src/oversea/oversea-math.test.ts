@@ -1,3 +1,4 @@
+import { OVERSEA_FUTURES, OVERSEA_KRW_RATE_DEFAULTS, orderCostKrwMinor, overseaTermsOf } from '@baro/domain';
 import { describe, expect, it } from 'vitest';
 import {
   formatKrw,
@@ -18,6 +19,7 @@ const NQ = {
   krwRate: '1380',
   precision: 2,
   marginPerLot: '1500000',
+  feePerLot: '3000',
 };
 const KOSPI = {
   tickSize: '0.05',
@@ -29,13 +31,23 @@ const KOSPI = {
 };
 
 describe('order cost', () => {
-  it('is the margin per lot times whole lots, and nothing for a lot count that is not one', () => {
-    expect(orderCost(NQ, 3)).toBe(4_500_000n);
-    expect(orderCost(NQ, 0)).toBe(0n);
-    expect(orderCost(NQ, 1.5)).toBe(0n);
+  it('is the margin of whole lots and their opening fee, and nothing for a lot count that is not one', () => {
+    expect(orderCost(NQ, 3)).toEqual({ margin: 4_500_000n, fee: 9_000n, total: 4_509_000n });
+    expect(orderCost(NQ, 0)).toEqual({ margin: 0n, fee: 0n, total: 0n });
+    expect(orderCost(NQ, 1.5)).toEqual({ margin: 0n, fee: 0n, total: 0n });
     expect(overnightMargin(NQ, 2)).toBe(6_000_000n);
+    expect(overnightMargin(NQ, 0)).toBe(0n);
     expect(formatKrw(4_500_000n)).toBe('4,500,000원');
     expect(formatKrw(-1200n, true)).toBe('-1,200원');
+  });
+  it("takes from the point what the server's order rule takes, for every instrument of the catalogue", () => {
+    for (const spec of OVERSEA_FUTURES) {
+      const rate = OVERSEA_KRW_RATE_DEFAULTS[spec.currency];
+      const option = { marginPerLot: String(spec.marginPerLotMinor), feePerLot: String(spec.feePerLotMinor) };
+      for (const lots of [1, 3, 10]) {
+        expect(orderCost(option, lots).total).toBe(orderCostKrwMinor(lots, overseaTermsOf(spec, rate)));
+      }
+    }
   });
 });
 

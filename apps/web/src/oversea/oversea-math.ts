@@ -20,15 +20,34 @@ export function formatKrw(won: bigint, signed = false): string {
   return `${formatUnits(won, KRW_SCALE, 0, signed)}원`;
 }
 
-/** What ordering `lots` costs up front: the margin per lot times the lots (the fee is charged on the fill). */
-export function orderCost(option: Pick<OverseaOption, 'marginPerLot'>, lots: number): bigint {
-  if (!Number.isSafeInteger(lots) || lots <= 0) return 0n;
-  return krwOf(option.marginPerLot) * BigInt(lots);
+/** What `lots` whole lots of an option cost, in won (all zero for a lot count that is not one). */
+export interface OrderCost {
+  /** Held from the point while the order rests and the position is open: margin per lot × lots. */
+  readonly margin: bigint;
+  /** The fee per lot × lots, charged on the fill that opens them, and again on the one that closes them. */
+  readonly fee: bigint;
+  /**
+   * What placing the order takes from the point at once, margin and opening fee (packages/domain
+   * `orderCostKrwMinor`): the server refuses an order whose point is short of it.
+   */
+  readonly total: bigint;
+}
+
+/** The cost of ordering `lots` (DOMAIN.md §4): the margin they hold and the fee of each fill. */
+export function orderCost(
+  option: Pick<OverseaOption, 'marginPerLot' | 'feePerLot'>,
+  lots: number,
+): OrderCost {
+  if (!Number.isSafeInteger(lots) || lots <= 0) return { margin: 0n, fee: 0n, total: 0n };
+  const margin = krwOf(option.marginPerLot) * BigInt(lots);
+  const fee = krwOf(option.feePerLot) * BigInt(lots);
+  return { margin, fee, total: margin + fee };
 }
 
 /** Spec DOMAIN.md §4: holding a position overnight needs twice its margin per lot. */
 export function overnightMargin(option: Pick<OverseaOption, 'marginPerLot'>, lots: number): bigint {
-  return orderCost(option, lots) * 2n;
+  if (!Number.isSafeInteger(lots) || lots <= 0) return 0n;
+  return krwOf(option.marginPerLot) * BigInt(lots) * 2n;
 }
 
 function direction(side: Side): bigint {
@@ -138,6 +157,11 @@ export function losscutGauge(figures: {
         ? 'warning'
         : 'safe';
   return { equity, losscut, usedPercent, level };
+}
+
+/** The unrealised pnl of `positions` in won, each at the server's latest figure. */
+export function serverPnlOf(positions: readonly Pick<OverseaPosition, 'unrealizedPnl'>[]): bigint {
+  return positions.reduce((sum, position) => sum + krwOf(position.unrealizedPnl), 0n);
 }
 
 /**

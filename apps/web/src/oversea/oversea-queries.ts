@@ -21,12 +21,23 @@ export function overseaPositionsQuery(api: ApiClient, overseaOptionId: number) {
   });
 }
 
-/** Every open position of the member, on all options: the losscut gauge counts them all. */
+/** Where every open position of the member, on all options, is kept. */
+export const ALL_POSITIONS_KEY = [...OVERSEA_QUERY_KEY, 'positions', 'all'] as const;
+
+/** How often open positions are read again for the server's pnl at its latest price. */
+export const POSITION_REFRESH_MS = 5_000;
+
+/**
+ * Every open position of the member, on all options: the losscut gauge and the asset page count
+ * them all. The server pushes its figures when it decides something, not on every tick, so while
+ * positions are open they are read again every `POSITION_REFRESH_MS` for its pnl at its latest price.
+ */
 export function allOverseaPositionsQuery(api: ApiClient) {
   return queryOptions({
-    queryKey: [...OVERSEA_QUERY_KEY, 'positions', 'all'],
+    queryKey: ALL_POSITIONS_KEY,
     queryFn: async ({ signal }) =>
       unwrap(await api.call(oversea.listOpenOverseaPositions, { query: {}, signal })),
+    refetchInterval: (query) => ((query.state.data?.length ?? 0) > 0 ? POSITION_REFRESH_MS : false),
   });
 }
 
@@ -39,14 +50,20 @@ export function overseaOrdersQuery(api: ApiClient, overseaOptionId: number) {
   });
 }
 
-/** Filled and cancelled orders on one option, newest first (GET /oversea/history/list). */
-export function overseaHistoryQuery(api: ApiClient, overseaOptionId: number) {
+/** Where every page of the order history is kept, of one option or of all. */
+export const OVERSEA_HISTORY_KEY = [...OVERSEA_QUERY_KEY, 'history'] as const;
+
+/**
+ * The first `size` filled and cancelled orders, newest first, on one option or on all of them
+ * (GET /oversea/history/list).
+ */
+export function overseaHistoryQuery(api: ApiClient, overseaOptionId: number | undefined, size: number) {
   return queryOptions({
-    queryKey: [...OVERSEA_QUERY_KEY, 'history', overseaOptionId],
+    queryKey: [...OVERSEA_HISTORY_KEY, overseaOptionId ?? 'all', size],
     queryFn: async ({ signal }) =>
       unwrap(
         await api.call(oversea.listOverseaHistory, {
-          query: { overseaOptionId, page: 1, size: OVERSEA_HISTORY_PAGE_SIZE },
+          query: { overseaOptionId, page: 1, size },
           signal,
         }),
       ),

@@ -1,13 +1,13 @@
 import type { OverseaOrder, OverseaPosition } from '@baro/contracts/routes/oversea';
 import type { OverseaEvent } from '@baro/contracts/sockets/oversea';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useAppState, useServices } from '../app/services-context.tsx';
 import { overseaOptionsQuery } from '../market/queries.ts';
 import { NO_SOCKET, useMarketTopic, useSocketClient } from '../market/use-market-topic.ts';
 import { playBetSound } from '../rounds/bet-sounds.ts';
 import { useNavigate } from '../routes/router/index.ts';
-import { overseaCrossQueue, overseaQueue, overseaTopic } from '../socket/destinations.ts';
+import { overseaQueue, overseaTopic } from '../socket/destinations.ts';
 import { useSocketSubscription } from '../socket/use-socket.ts';
 import { showLiquidationToast, showOrderFilledToast } from '../ui/toasts.ts';
 import { refreshAfterMoneyCall } from '../wallet/wallet-cache.ts';
@@ -20,31 +20,29 @@ import {
   overseaPositionsAfter,
   overseaSound,
 } from './oversea-events.ts';
-import { OVERSEA_QUERY_KEY, overseaOrdersQuery, overseaPositionsQuery } from './oversea-queries.ts';
+import {
+  ALL_POSITIONS_KEY,
+  OVERSEA_HISTORY_KEY,
+  OVERSEA_QUERY_KEY,
+  overseaOrdersQuery,
+  overseaPositionsQuery,
+} from './oversea-queries.ts';
 
 /** Spec §4: the list is read again this long after the viewed option's session closes. */
 export const OPTION_CLOSE_DELAY_MS = 1_000;
-
-/** The BINARY wallet's overseas figures (spec §3 overseaCross), as `/user/queue/oversea_cross` last sent them. */
-export interface OverseaCross {
-  readonly playerPoint: string;
-  readonly lastPnl: string;
-  readonly losscut: string;
-  readonly playerGameWaitPoint: string;
-}
 
 /**
  * The member's overseas pushes while the page is open (never on a View page; `enabled` false): each
  * `/user/queue/oversea` event edits the cached open lists of its option, reads the history and the
  * daily profit again when it gained a row, shows spec §4's notification and rings the settings'
- * sound; `/user/queue/oversea_cross` keeps the losscut figures.
+ * sound. The losscut figures (`/user/queue/oversea_cross`) are kept by the member's socket itself
+ * (oversea-cross.ts).
  */
-export function useOverseaSocket(enabled: boolean): OverseaCross | null {
+export function useOverseaSocket(enabled: boolean): void {
   const { api } = useServices();
   const queryClient = useQueryClient();
   const walletTarget = useWalletTarget();
   const sounds = useAppState((state) => state.settings.sounds);
-  const [cross, setCross] = useState<OverseaCross | null>(null);
   const onEvent = (event: OverseaEvent) => {
     const optionId = event.overseaOptionId;
     queryClient.setQueryData<OverseaPosition[]>(overseaPositionsQuery(api, optionId).queryKey, (rows) =>
@@ -55,7 +53,7 @@ export function useOverseaSocket(enabled: boolean): OverseaCross | null {
     );
     if (event.type.startsWith('POSITION_')) {
       // The losscut gauge counts every open position (screens/oversea/oversea-screen.tsx).
-      void queryClient.invalidateQueries({ queryKey: [...OVERSEA_QUERY_KEY, 'positions', 'all'] });
+      void queryClient.invalidateQueries({ queryKey: ALL_POSITIONS_KEY });
     }
     if (event.type === 'POSITION_LIQUID') {
       // The losscut closes the member's positions on every option, not only this one.
@@ -63,7 +61,8 @@ export function useOverseaSocket(enabled: boolean): OverseaCross | null {
       void queryClient.invalidateQueries({ queryKey: [...OVERSEA_QUERY_KEY, 'open-orders'] });
     }
     if (changesOverseaHistory(event)) {
-      void queryClient.invalidateQueries({ queryKey: [...OVERSEA_QUERY_KEY, 'history', optionId] });
+      // The option's own history and the wallet's one of every option.
+      void queryClient.invalidateQueries({ queryKey: OVERSEA_HISTORY_KEY });
       void queryClient.invalidateQueries({ queryKey: [...OVERSEA_QUERY_KEY, 'daily-profit'] });
       void queryClient.invalidateQueries({ queryKey: [...OVERSEA_QUERY_KEY, 'overnight'] });
       refreshAfterMoneyCall(walletTarget);
@@ -76,15 +75,6 @@ export function useOverseaSocket(enabled: boolean): OverseaCross | null {
   const client = useSocketClient();
   const listening = enabled && client !== null ? client : NO_SOCKET;
   useSocketSubscription(listening, overseaQueue, onEvent);
-  useSocketSubscription(listening, overseaCrossQueue, (payload) => {
-    setCross({
-      playerPoint: payload.playerPoint,
-      lastPnl: payload.lastPnl,
-      losscut: payload.losscut,
-      playerGameWaitPoint: payload.playerGameWaitPoint,
-    });
-  });
-  return cross;
 }
 
 /**

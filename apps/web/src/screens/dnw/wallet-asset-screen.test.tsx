@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, renderWallet, walletEntry } from '../../wallet/wallet-test-kit.tsx';
+import { recordingSocketClient, renderMarket } from '../../market/market-test-kit.tsx';
+import { overseaCrossQueue, pointQueue } from '../../socket/destinations.ts';
+import { json, member, renderWallet, walletEntry } from '../../wallet/wallet-test-kit.tsx';
 import { WalletAssetScreen } from './wallet-asset-screen.tsx';
 
 // Issue 14 §5: a coin valued in won says which price and when (the rate map's `at`), and shows the
@@ -34,5 +36,85 @@ describe('WalletAssetScreen', () => {
     // 1,000,000 + 140,000 + 139,860, as old as its oldest price (KST).
     expect(screen.getByTestId('asset-total').textContent).toBe('1,279,860KRW');
     expect(screen.getByTestId('asset-priced-at').textContent).toBe('시세 기준 18:05:09');
+  });
+});
+
+const openPosition = (id: number, unrealizedPnl: string) => ({
+  overseaPositionId: id,
+  overseaOptionId: 1,
+  stock: 'NQ',
+  tradeType: 'LONG',
+  qty: 1,
+  entryPrice: '18000',
+  lastPrice: '17990',
+  margin: '1500000',
+  unrealizedPnl,
+  tpTick: null,
+  slTick: null,
+  tpPrice: null,
+  slPrice: null,
+  isOvernight: false,
+  openedAt: '2026-01-05T01:00:00.000Z',
+  updatedAt: '2026-01-05T01:00:00.000Z',
+});
+
+describe('WalletAssetScreen, the BINARY wallet’s overseas futures', () => {
+  it('shows equity, margin held, pnl and the losscut line, and follows the pushes', async () => {
+    let positions = [openPosition(1, '-120000')];
+    const socket = recordingSocketClient();
+    // The wallet as /me reports it: 1,500,000원 held by one NQ lot, the losscut at 30 % of it.
+    const binary = {
+      ...walletEntry('BINARY', 'KRW', '3000000', '1500000'),
+      losscut: '450000',
+      pnl: '-100000',
+    };
+    const view = renderMarket(<WalletAssetScreen />, '/wallet/asset', {
+      routes: {
+        '/api/wallet/my': () => json(200, { BINARY: binary }),
+        '/api/dnw/get_exchange_rate_map': () => json(200, []),
+        '/api/oversea/history/open_position': () => json(200, positions),
+      },
+      socket: socket.client,
+    });
+    view.services.store.getState().signedIn(member({ BINARY: binary }), 'access');
+    const figures = await screen.findByTestId('oversea-wallet-figures');
+    // The positions' pnl at the server's latest price: 3,000,000 + 1,500,000 − 120,000.
+    await waitFor(() => {
+      expect(within(figures).getByTestId('oversea-pnl').textContent).toBe('-120,000원');
+    });
+    expect(within(figures).getByTestId('oversea-equity').textContent).toBe('4,380,000원');
+    expect(within(figures).getByTestId('oversea-margin').textContent).toBe('1,500,000원');
+    expect(within(figures).getByTestId('oversea-losscut').textContent).toBe('450,000원');
+    expect(within(figures).getByText('평가손익 (1 포지션)')).toBeTruthy();
+    expect(figures.dataset.level).toBe('safe');
+    // A second lot opens and the market falls: the server pushes the balance and the overseas figures.
+    positions = [openPosition(1, '-1400000'), openPosition(2, '-1400000')];
+    await waitFor(() => {
+      expect(socket.subscribed(overseaCrossQueue)).toBe(true);
+    });
+    act(() => {
+      socket.push(pointQueue, {
+        ...walletEntry('BINARY', 'KRW', '1495000', '3000000'),
+        losscut: '900000',
+        seq: 1,
+      });
+      socket.push(overseaCrossQueue, {
+        seq: 1,
+        playerPoint: '1495000',
+        playerGameWaitPoint: '3000000',
+        lastPnl: '-2800000',
+        losscut: '900000',
+      });
+    });
+    await waitFor(() => {
+      expect(within(figures).getByText('평가손익 (2 포지션)')).toBeTruthy();
+    });
+    // 1,495,000 + 3,000,000 − 2,800,000 = 1,695,000, under twice the 900,000 losscut.
+    expect(within(figures).getByTestId('oversea-equity').textContent).toBe('1,695,000원');
+    expect(within(figures).getByTestId('oversea-margin').textContent).toBe('3,000,000원');
+    expect(within(figures).getByTestId('oversea-pnl').textContent).toBe('-2,800,000원');
+    expect(within(figures).getByTestId('oversea-losscut').textContent).toBe('900,000원');
+    expect(figures.dataset.level).toBe('warning');
+    expect(within(figures).getByRole('meter').getAttribute('aria-valuenow')).toBe('53');
   });
 });

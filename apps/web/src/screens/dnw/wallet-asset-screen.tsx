@@ -1,4 +1,5 @@
 import { FuturesEquity } from '../../futures/futures-equity.tsx';
+import { OverseaEquity } from '../../oversea/oversea-equity.tsx';
 import { CouponForm } from '../../wallet/coupon-form.tsx';
 import { useAssetSummary } from '../../wallet/use-asset-summary.ts';
 import { useDnwSettings, useSite } from '../../wallet/wallet-hooks.ts';
@@ -9,7 +10,8 @@ import { AssetWalletRow } from './asset-wallet-row.tsx';
 
 /**
  * Spec §2 /wallet/asset (자산현황): the total in won at the site's prices with each wallet's share,
- * then every wallet with what is available and held and the actions it offers, then coupon entry.
+ * then every wallet with what is available and held, what its positions add (the FUTURES equity, the
+ * BINARY wallet's overseas futures) and the actions it offers, then coupon entry.
  * Balance pushes (`/user/queue/point`) move every figure without a reload.
  */
 export function WalletAssetScreen() {
@@ -41,6 +43,7 @@ export function WalletAssetScreen() {
                 typeStatus={settings.data?.typeStatus}
               >
                 {row.walletType === 'FUTURES' && <FuturesEquity entry={row.entry} />}
+                {row.walletType === 'BINARY' && site.features.oversea && <OverseaEquity entry={row.entry} />}
               </AssetWalletRow>
             ))}
           </ul>

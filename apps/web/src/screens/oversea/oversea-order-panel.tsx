@@ -1,12 +1,15 @@
-import type { OverseaOption } from '@baro/contracts/routes/oversea';
+import type { OverseaOption, OverseaPosition } from '@baro/contracts/routes/oversea';
 import { useState } from 'react';
 import type { Side } from '../../futures/futures-math.ts';
 import { formatPrice } from '../../market/price-format.ts';
-import { formatKrw, orderCost, tpslPrices } from '../../oversea/oversea-math.ts';
+import { useServices } from '../../app/services-context.tsx';
+import { messageOf } from '../../i18n/i18n.ts';
+import { tpslPrices } from '../../oversea/oversea-math.ts';
 import { cx } from '../../ui/class-names.ts';
 import { INPUT_CLASS } from '../../ui/input-style.ts';
 import { NumericInput } from '../../ui/numeric-input.tsx';
-import { entryPriceOf, ORDER_TYPE_LABELS, overseaFormProblem } from './oversea-order-form.ts';
+import { FigureRow, OverseaOrderCost } from './oversea-order-cost.tsx';
+import { entryPriceOf, ORDER_TYPE_LABELS, overseaOrderProblem } from './oversea-order-form.ts';
 import type { OverseaOrderForm, OverseaOrderType } from './oversea-order-form.ts';
 
 const TYPES: readonly OverseaOrderType[] = ['MARKET', 'LIMIT', 'STOPMARKET'];
@@ -17,21 +20,14 @@ export interface OverseaOrderPanelProps {
   /** The lot presets of the member's settings (spec §9: 1, 3, 5, 10). */
   lotPresets: readonly number[];
   form: OverseaOrderForm;
+  /** The BINARY wallet's available point in won, once known: an order it cannot pay is refused here. */
+  point: bigint | undefined;
+  /** The member's open position on the option: an order against it closes it first. */
+  position: OverseaPosition | undefined;
   onFormChange: (form: OverseaOrderForm) => void;
   /** The member pressed 매수 or 매도 with a form that passes its checks. */
   onSubmit: (side: Side) => void;
   busy: boolean;
-}
-
-function Row(props: { label: string; value: string; testId?: string }) {
-  return (
-    <div className="flex justify-between text-xs">
-      <span className="text-text-dim">{props.label}</span>
-      <span data-testid={props.testId} className="font-semibold tabular-nums">
-        {props.value}
-      </span>
-    </div>
-  );
 }
 
 function TickField(props: { label: string; value: number; onChange: (ticks: number) => void }) {
@@ -52,11 +48,13 @@ function TickField(props: { label: string; value: number; onChange: (ticks: numb
 
 /**
  * The overseas order form (issue 16 §3): 시장가 / 지정가 / MIT, whole lots from the presets, TP/SL in
- * ticks with the prices they make, the margin the order holds, then 매수 / 매도. A closed market says
- * '{stock}종목이 현재 휴장중입니다.' and the buttons stay off.
+ * ticks with the prices they make, what the order costs (margin and opening fee; the closing fee
+ * comes on close), then 매수 / 매도. A closed market says '{stock}종목이 현재 휴장중입니다.' and the
+ * buttons stay off; an order the point cannot pay gets the server's message without being sent.
  */
 export function OverseaOrderPanel(props: OverseaOrderPanelProps) {
   const { form, onFormChange, option } = props;
+  const { i18n } = useServices();
   const [problem, setProblem] = useState<string | null>(null);
   const set = (patch: Partial<OverseaOrderForm>) => {
     setProblem(null);
@@ -68,7 +66,10 @@ export function OverseaOrderPanel(props: OverseaOrderPanelProps) {
   const short = tpslPrices(option, 'SHORT', entry, form.tpTick, form.slTick);
   const closed = option.isRest;
   const submit = (side: Side) => {
-    const reason = overseaFormProblem(form, option);
+    const reason = overseaOrderProblem(
+      { form, option, side, lastPrice: props.lastPrice, point: props.point, position: props.position },
+      messageOf(i18n, 'INSUFFICIENT_BALANCE'),
+    );
     if (reason !== null) {
       setProblem(reason);
       return;
@@ -159,17 +160,20 @@ export function OverseaOrderPanel(props: OverseaOrderPanelProps) {
                 }}
               />
             </div>
-            <Row label="매수 TP / SL" value={`${shown(long.tp)} / ${shown(long.sl)}`} testId="long-tpsl" />
-            <Row label="매도 TP / SL" value={`${shown(short.tp)} / ${shown(short.sl)}`} testId="short-tpsl" />
+            <FigureRow
+              label="매수 TP / SL"
+              value={`${shown(long.tp)} / ${shown(long.sl)}`}
+              testId="long-tpsl"
+            />
+            <FigureRow
+              label="매도 TP / SL"
+              value={`${shown(short.tp)} / ${shown(short.sl)}`}
+              testId="short-tpsl"
+            />
           </>
         )}
       </div>
-      <Row label="계약당 증거금" value={formatKrw(orderCost(option, 1))} />
-      <Row
-        label="주문 증거금 (수수료 별도)"
-        value={formatKrw(orderCost(option, form.lots))}
-        testId="order-cost"
-      />
+      <OverseaOrderCost option={option} lots={form.lots} point={props.point} />
       {closed && (
         <p role="status" className="text-center text-sm font-semibold text-warning">
           {option.stock}종목이 현재 휴장중입니다.

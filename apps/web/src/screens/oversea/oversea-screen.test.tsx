@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { json, recordingSocketClient, renderMarket } from '../../market/market-test-kit.tsx';
 import type { RouteAnswer } from '../../market/market-test-kit.tsx';
-import { overseaCrossQueue, overseaQueue, overseaTopic } from '../../socket/destinations.ts';
+import { overseaCrossQueue, overseaQueue, overseaTopic, pointQueue } from '../../socket/destinations.ts';
 import { toastQueue } from '../../ui/toast-queue.ts';
 import type { ToastRequest } from '../../ui/toast-queue.ts';
 import { member, walletEntry } from '../../wallet/wallet-test-kit.tsx';
@@ -131,12 +131,14 @@ interface Fake {
   options?: unknown[];
   positions?: unknown[];
   orders?: unknown[];
+  /** The BINARY wallet's available point; 5,000,000원 unless given. */
+  point?: string;
   extra?: Record<string, RouteAnswer>;
 }
 
 function memberAt(path: string, fake: Fake = {}) {
   const socket = recordingSocketClient();
-  const binary = { ...walletEntry('BINARY', 'KRW', '5000000'), losscut: '0', pnl: '0' };
+  const binary = { ...walletEntry('BINARY', 'KRW', fake.point ?? '5000000'), losscut: '0', pnl: '0' };
   const view = renderMarket(<OverseaScreen />, path, {
     routes: {
       '/api/oversea/option/list': () => json(200, fake.options ?? [NQ]),
@@ -178,8 +180,16 @@ describe('OverseaScreen for a member', () => {
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '3' }));
-    // 3 lots × 1,000,000원 margin per lot.
-    expect(screen.getByTestId('order-cost').textContent).toBe('3,000,000원');
+    // 3 lots × (1,000,000원 margin + 5,000원 opening fee) from the point; the same fee again on close.
+    expect(screen.getByTestId('order-margin').textContent).toBe('3,000,000원');
+    expect(screen.getByTestId('order-fee').textContent).toBe('15,000원');
+    expect(screen.getByTestId('order-cost').textContent).toBe('3,015,000원');
+    expect(screen.getByTestId('closing-fee-note').textContent).toBe(
+      '청산 시 수수료 15,000원이 추가로 부과됩니다.',
+    );
+    await waitFor(() => {
+      expect(screen.getByTestId('order-available').textContent).toBe('5,000,000원');
+    });
     await waitFor(() => {
       // 10 ticks of 0.25 from 18,001: TP 18,003.50 and SL 17,998.50 for a buy.
       expect(screen.getByTestId('long-tpsl').textContent).toBe('18,003.50 / 17,998.50');
@@ -200,6 +210,21 @@ describe('OverseaScreen for a member', () => {
     });
     expect(requestId).toMatch(/^[0-9a-f]{32}$/);
     expect(view.alerts).toEqual([]);
+  });
+
+  it("refuses with the server's message, unsent, an order whose margin and opening fee the point cannot pay", async () => {
+    const view = memberAt('/oversea/1', { point: '3014999' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '3' }));
+    await waitFor(() => {
+      expect(screen.getByTestId('order-available').textContent).toBe('3,014,999원');
+    });
+    await user.click(screen.getByRole('button', { name: '매수' }));
+    expect(screen.getByRole('alert').textContent).toBe('잔액이 부족합니다.');
+    // One lot less fits.
+    await user.click(screen.getByRole('button', { name: '1' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(view.calls.some((call) => call.startsWith('POST /api/oversea/order'))).toBe(false);
   });
 
   it('keeps the order buttons off on a closed market and says so', async () => {
@@ -300,6 +325,12 @@ describe('OverseaScreen for a member', () => {
     });
     act(() => {
       view.socket.push(overseaQueue, { type: 'ORDER_SUCCESS', seq: 1, ...order() });
+      // The server sends the BINARY wallet's balance push with every overseas figures push.
+      view.socket.push(pointQueue, {
+        ...walletEntry('BINARY', 'KRW', '0', '1000000'),
+        losscut: '500000',
+        seq: 1,
+      });
       view.socket.push(overseaCrossQueue, {
         seq: 2,
         playerPoint: '0',

@@ -9,7 +9,9 @@ import { OverseaStockDrawer } from '../../market/oversea-stock-drawer.tsx';
 import { PriceChart } from '../../market/price-chart.tsx';
 import { overseaOptionsQuery } from '../../market/queries.ts';
 import { overseaChartLines } from '../../oversea/oversea-chart-lines.ts';
-import { livePnlOfAll } from '../../oversea/oversea-math.ts';
+import { LosscutGauge } from '../../oversea/losscut-gauge.tsx';
+import { overseaFiguresOf, useOverseaCross } from '../../oversea/oversea-cross.ts';
+import { krwOf, livePnlOfAll } from '../../oversea/oversea-math.ts';
 import {
   allOverseaPositionsQuery,
   overnightQuery,
@@ -23,14 +25,10 @@ import { isSignedIn } from '../../state/app-store.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { useMyWallets } from '../../wallet/wallet-hooks.ts';
 import { DrawerTrigger, MarketPreviewSkeleton, PriceHeadline } from '../trade/market-preview.tsx';
-import { LosscutGauge } from './losscut-gauge.tsx';
 import type { OverseaOrderForm } from './oversea-order-form.ts';
 import { OverseaOrderPanel } from './oversea-order-panel.tsx';
 import { OverseaTabs } from './oversea-tabs.tsx';
 import { useOverseaActions } from './use-oversea-actions.ts';
-
-/** How often open positions are read again for the server's pnl at its latest price. */
-const POSITION_REFRESH_MS = 5_000;
 
 /** Short enough that the order panel starts on a phone's first screen. */
 const CHART_HEIGHT_PX = 200;
@@ -110,34 +108,18 @@ function OverseaPage(props: { option: OverseaOption; onOpenDrawer: () => void; c
   const stocks = useMemo(() => (options.data ?? []).map((row) => row.stock), [options.data]);
   const prices = useOverseaPrices(stocks);
   const price = prices.get(option.stock);
-  const cross = useOverseaSocket(trading);
+  useOverseaSocket(trading);
+  const { cross } = useOverseaCross();
   useOptionCloseHandling(option.id);
   const positions = useQuery({ ...overseaPositionsQuery(api, option.id), enabled: member });
-  const allPositions = useQuery({
-    ...allOverseaPositionsQuery(api),
-    enabled: trading,
-    // The KRW rate is not on the wire: a foreign option's live pnl scales the server's own figure
-    // (oversea-math `livePositionPnl`), read again this often while positions are open.
-    refetchInterval: (query) => ((query.state.data?.length ?? 0) > 0 ? POSITION_REFRESH_MS : false),
-  });
+  const allPositions = useQuery({ ...allOverseaPositionsQuery(api), enabled: trading });
   const orders = useQuery({ ...overseaOrdersQuery(api, option.id), enabled: member });
   const overnight = useQuery({
     ...overnightQuery(api, memberId ?? 0),
     enabled: trading && memberId !== undefined,
   });
   const wallets = useMyWallets();
-  const binary = wallets.data?.BINARY;
-  // Until the first oversea_cross push, the BINARY wallet (/wallet/my, /me) carries the same figures.
-  const pushed =
-    cross ??
-    (binary === undefined
-      ? null
-      : {
-          playerPoint: binary.point,
-          playerGameWaitPoint: binary.gameWaitPoint,
-          lastPnl: binary.pnl,
-          losscut: binary.losscut,
-        });
+  const pushed = overseaFiguresOf(cross, wallets.data?.BINARY);
   const figures =
     pushed === null
       ? null
@@ -203,6 +185,8 @@ function OverseaPage(props: { option: OverseaOption; onOpenDrawer: () => void; c
           lastPrice={price?.lastPrice}
           lotPresets={settings.orderCounts}
           form={form}
+          point={pushed === null ? undefined : krwOf(pushed.playerPoint)}
+          position={positions.data?.find((row) => row.overseaOptionId === option.id)}
           onFormChange={changeForm}
           onSubmit={(side) => void actions.order(side, form)}
           busy={actions.busy}

@@ -1,15 +1,13 @@
 import type { Overnight, OverseaOption, OverseaOrder, OverseaPosition } from '@baro/contracts/routes/oversea';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { useServices } from '../../app/services-context.tsx';
-import { overseaHistoryQuery } from '../../oversea/oversea-queries.ts';
 import { cx } from '../../ui/class-names.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { QueryList } from '../../ui/query-list.tsx';
 import { DailyProfit } from './daily-profit.tsx';
-import { OverseaHistoryRow, OverseaOpenOrderRow } from './oversea-order-rows.tsx';
+import { OverseaOrderHistory } from './oversea-history.tsx';
+import { OverseaOpenOrderRow } from './oversea-order-rows.tsx';
 import { OverseaPositionCard } from './oversea-position-card.tsx';
 import type { PositionActions } from './oversea-position-card.tsx';
 
@@ -26,18 +24,6 @@ export interface OverseaTabsProps {
   /** Absent on a View page. */
   actions?: PositionActions & { onCancel: (order: OverseaOrder) => void; onCancelAll: () => void };
   onSignIn?: () => void;
-}
-
-function History({ option }: { option: OverseaOption }) {
-  const { api } = useServices();
-  const rows = useQuery({ ...overseaHistoryQuery(api, option.id), select: (page) => page.content });
-  return (
-    <QueryList query={rows} empty="체결내역이 없습니다.">
-      {(orders) =>
-        orders.map((order) => <OverseaHistoryRow key={order.id} order={order} precision={option.precision} />)
-      }
-    </QueryList>
-  );
 }
 
 /** 포지션 / 미체결 / 체결내역 / 일별손익 under the order panel. */
@@ -109,7 +95,7 @@ export function OverseaTabs(props: OverseaTabsProps) {
         </QueryList>
       </>
     );
-  } else if (tab === 'history') body = <History option={props.option} />;
+  } else if (tab === 'history') body = <OverseaOrderHistory optionId={props.option.id} />;
   else body = <DailyProfit />;
 
   return (

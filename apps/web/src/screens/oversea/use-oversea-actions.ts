@@ -51,9 +51,11 @@ export function useOverseaActions(option: OverseaOption, onPlaced: () => void) {
 
   const order = async (side: Side, form: OverseaOrderForm) => {
     const price = form.type === 'MARKET' ? '시장가' : formatPrice(form.price, option.precision);
+    const cost = orderCost(option, form.lots);
     const question = [
       `${option.stock} ${ORDER_TYPE_LABELS[form.type]} ${SIDE_LABEL[side]} ${form.lots}계약`,
-      `가격 ${price} · 증거금 ${formatKrw(orderCost(option, form.lots))}`,
+      `가격 ${price} · 주문금액 ${formatKrw(cost.total)}`,
+      `(증거금 ${formatKrw(cost.margin)} + 수수료 ${formatKrw(cost.fee)}, 청산 시 수수료 별도)`,
       form.tpslOn ? `TP ${form.tpTick}틱 / SL ${form.slTick}틱` : 'TP/SL 없음',
       '주문하시겠습니까?',
     ].join('\n');

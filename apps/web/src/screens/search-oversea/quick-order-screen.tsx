@@ -6,17 +6,24 @@ import { useOverseaPrices } from '../../market/live-prices.ts';
 import { formatPrice } from '../../market/price-format.ts';
 import { overseaOptionsQuery } from '../../market/queries.ts';
 import { StockRow } from '../../market/stock-row.tsx';
-import { formatKrw, orderCost } from '../../oversea/oversea-math.ts';
+import { messageOf } from '../../i18n/i18n.ts';
+import { overseaFiguresOf, useOverseaCross } from '../../oversea/oversea-cross.ts';
+import { krwOf } from '../../oversea/oversea-math.ts';
+import { overseaPositionsQuery } from '../../oversea/oversea-queries.ts';
 import { useOverseaSocket } from '../../oversea/use-oversea-socket.ts';
 import { cx } from '../../ui/class-names.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SkeletonList } from '../../ui/skeleton.tsx';
+import { useMyWallets } from '../../wallet/wallet-hooks.ts';
+import { OverseaOrderCost } from '../oversea/oversea-order-cost.tsx';
+import type { OverseaOrderForm } from '../oversea/oversea-order-form.ts';
+import { overseaOrderProblem } from '../oversea/oversea-order-form.ts';
 import { useOverseaActions } from '../oversea/use-oversea-actions.ts';
 
 /**
- * The one-tap order sheet of an instrument: lots from the presets, then 시장가 매수 or 시장가 매도
- * (with the member's remembered TP/SL ticks, as the order panel sends them), after the same
- * confirmation as the /oversea page.
+ * The one-tap order sheet of an instrument: lots from the presets, what they cost, then 시장가 매수 or
+ * 시장가 매도 (with the member's remembered TP/SL ticks, as the order panel sends them), after the same
+ * confirmation as the /oversea page; an order the point cannot pay gets the server's message unsent.
  */
 function QuickOrderSheet(props: {
   option: OverseaOption;
@@ -24,18 +31,30 @@ function QuickOrderSheet(props: {
   onClose: () => void;
 }) {
   const { option } = props;
+  const { api, i18n } = useServices();
   const settings = useAppState((state) => state.settings);
   const [lots, setLots] = useState(settings.orderCounts[0] ?? 1);
+  const [problem, setProblem] = useState<string | null>(null);
   const actions = useOverseaActions(option, props.onClose);
+  const figures = overseaFiguresOf(useOverseaCross().cross, useMyWallets().data?.BINARY);
+  const point = figures === null ? undefined : krwOf(figures.playerPoint);
+  const positions = useQuery(overseaPositionsQuery(api, option.id));
   const send = (side: 'LONG' | 'SHORT') => {
-    void actions.order(side, {
+    const form: OverseaOrderForm = {
       type: 'MARKET',
       lots,
       price: '',
       tpslOn: true,
       tpTick: settings.tpsl.tp,
       slTick: settings.tpsl.sl,
-    });
+    };
+    const position = positions.data?.find((row) => row.overseaOptionId === option.id);
+    const reason = overseaOrderProblem(
+      { form, option, side, lastPrice: props.lastPrice, point, position },
+      messageOf(i18n, 'INSUFFICIENT_BALANCE'),
+    );
+    setProblem(reason);
+    if (reason === null) void actions.order(side, form);
   };
   return (
     <div className="fixed inset-0 z-40 flex flex-col justify-end bg-black/50" onClick={props.onClose}>
@@ -63,6 +82,7 @@ function QuickOrderSheet(props: {
               aria-pressed={lots === count}
               onClick={() => {
                 setLots(count);
+                setProblem(null);
               }}
               className={cx(
                 'h-9 flex-1 rounded-md text-sm font-semibold tabular-nums',
@@ -73,12 +93,18 @@ function QuickOrderSheet(props: {
             </button>
           ))}
         </div>
+        <OverseaOrderCost option={option} lots={lots} point={point} />
         <div className="flex justify-between text-xs">
-          <span className="text-text-dim">주문 증거금 · TP/SL</span>
-          <span data-testid="quick-cost" className="font-semibold tabular-nums">
-            {formatKrw(orderCost(option, lots))} · {settings.tpsl.tp}/{settings.tpsl.sl}틱
+          <span className="text-text-dim">TP / SL</span>
+          <span data-testid="quick-tpsl" className="font-semibold tabular-nums">
+            {settings.tpsl.tp} / {settings.tpsl.sl}틱
           </span>
         </div>
+        {problem !== null && (
+          <p role="alert" className="text-center text-xs text-danger">
+            {problem}
+          </p>
+        )}
         <div className="flex gap-2">
           {(['LONG', 'SHORT'] as const).map((side) => (
             <button
