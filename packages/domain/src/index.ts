@@ -30,6 +30,7 @@ export {
   weekdayOfDays,
   yearOfDays,
 } from './market/civil-time.ts';
+export * from './market/exchange-early-closes.ts';
 export * from './market/exchange-holidays.ts';
 export * from './market/session-calendar.ts';
 export * from './market/mark-price.ts';

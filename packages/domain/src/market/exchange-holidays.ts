@@ -10,12 +10,10 @@
  * after it the calendar trades every weekday. Left out, on purpose:
  * - CME holidays that are not closures: on Martin Luther King Jr. Day, Presidents' Day, Memorial Day,
  *   Juneteenth, Independence Day (observed), Labor Day and Thanksgiving Globex opens the evening
- *   before as usual, halts early (in 2026 equity index futures at 12:00 Central, energy and metals at
- *   12:00–13:30, FX at 16:00) and reopens at 17:00 for the next trade date; the day after
+ *   before as usual, halts early and reopens at 17:00 for the next trade date; the day after
  *   Thanksgiving and Christmas Eve close early. A member sees those days trade, so they are not 휴장
- *   here; the calendar keeps the session to its usual 16:00 end and an operator halt covers the early
- *   end. HKEX trades only the morning, without the after-hours session, on the eves of Christmas, New
- *   Year and Lunar New Year;
+ *   here but early closes (`exchange-early-closes.ts`), as are HKEX's half days on the eves of
+ *   Christmas, New Year and Lunar New Year;
  * - unscheduled closures (HKEX typhoon and black-rainstorm signals): an operator halts the market, or
  *   a site closes the day (the extra closed dates the calendar functions take).
  */

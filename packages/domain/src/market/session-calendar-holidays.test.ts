@@ -45,11 +45,14 @@ describe('CME_GLOBEX holidays: the session of the holiday trade date does not op
 });
 
 describe('HKEX_HSI holidays: no session opens on the holiday', () => {
-  it('runs Monday’s after-hours session before Lunar New Year 2026, then is shut until Friday', () => {
-    expect(currentSession('HKEX_HSI', kst(2026, 2, 16, 23))).toEqual({
-      openMs: kst(2026, 2, 16, 18, 15),
-      closeMs: kst(2026, 2, 17, 4),
+  it('trades only Monday morning, Lunar New Year’s Eve 2026, then is shut until Friday', () => {
+    // The eve is a half day (exchange-early-closes.ts): no afternoon, no after-hours session.
+    expect(currentSession('HKEX_HSI', kst(2026, 2, 16, 11))).toEqual({
+      openMs: kst(2026, 2, 16, 10, 15),
+      closeMs: kst(2026, 2, 16, 13),
     });
+    expect(isOpen('HKEX_HSI', kst(2026, 2, 16, 23))).toBe(false);
+    expect(nextOpen('HKEX_HSI', kst(2026, 2, 16, 13))).toBe(kst(2026, 2, 20, 10, 15));
     expect(isOpen('HKEX_HSI', kst(2026, 2, 17, 10, 15))).toBe(false);
     expect(isOpen('HKEX_HSI', kst(2026, 2, 18, 14))).toBe(false);
     expect(isOpen('HKEX_HSI', kst(2026, 2, 19, 18, 15))).toBe(false);

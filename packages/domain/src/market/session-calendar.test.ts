@@ -10,7 +10,8 @@ import {
   nextOpen,
   SESSION_CALENDAR_IDS,
 } from './session-calendar.ts';
-import { kst } from './session-calendar-support.ts';
+import { CME_GLOBEX_EARLY_CLOSES } from './exchange-early-closes.ts';
+import { centralClock, kst } from './session-calendar-support.ts';
 
 // Every instant in these tests is written in KST (UTC+9), as a Korean member sees it.
 
@@ -149,13 +150,20 @@ describe('session calendar properties', () => {
     );
   });
 
-  it('gives every CME session 23 hours, opening at 07:00 or 08:00 KST', () => {
+  it('gives every CME session 23 hours, or ends it at its trade date’s early close, opening at 07:00 or 08:00 KST', () => {
     fc.assert(
       fc.property(instant, (atMs) => {
         const openMs = nextOpen('CME_GLOBEX', atMs)!;
         const session = currentSession('CME_GLOBEX', openMs)!;
-        expect(session.closeMs - session.openMs).toBe(23 * HOUR);
         expect([7, 8]).toContain(new Date(openMs + 9 * HOUR).getUTCHours());
+        // The trade date is the Central date on which the session would end at 16:00, 23 hours on.
+        const tradeDate = centralClock(openMs + 23 * HOUR).date;
+        const earlyClose = CME_GLOBEX_EARLY_CLOSES.get(tradeDate);
+        if (earlyClose === undefined) {
+          expect(session.closeMs - session.openMs).toBe(23 * HOUR);
+        } else {
+          expect(centralClock(session.closeMs)).toEqual({ date: tradeDate, clock: earlyClose });
+        }
       }),
       { numRuns: 1_000 },
     );

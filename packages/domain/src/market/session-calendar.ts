@@ -8,6 +8,7 @@ import {
   type TimeZoneRule,
   weekdayOfDays,
 } from './civil-time.ts';
+import { CME_GLOBEX_EARLY_CLOSES, HKEX_EARLY_CLOSES } from './exchange-early-closes.ts';
 import { CME_GLOBEX_HOLIDAYS, HKEX_HOLIDAYS } from './exchange-holidays.ts';
 
 /**
@@ -25,6 +26,12 @@ import { CME_GLOBEX_HOLIDAYS, HKEX_HOLIDAYS } from './exchange-holidays.ts';
  * belongs to the date: for the CME the one opening at 17:00 the evening before (a Monday holiday
  * keeps Sunday evening shut), for HKEX the three sessions of the day. Sessions are half-open:
  * `[openMs, closeMs)`.
+ *
+ * Early closes (`exchange-early-closes.ts`) end the sessions of their trade date at the listed local
+ * time (`closeMs = min(usual close, early close)`) and keep the ones that would open after it shut:
+ * the CME session opened the evening before a US holiday halts at 12:00 Central and the calendar
+ * reopens at 17:00 for the next trade date as usual; an HKEX half day trades only its morning session,
+ * without afternoon or after-hours. A site's closed dates and holidays still shut the whole date.
  */
 export type SessionCalendarId = 'CRYPTO_24_7' | 'CME_GLOBEX' | 'HKEX_HSI';
 
@@ -58,6 +65,8 @@ interface WeeklyCalendar {
   readonly tradeDateOffsetDays: number;
   /** Exchange-local trade dates (`YYYY-MM-DD`) on which nothing opens. */
   readonly holidays: ReadonlySet<string>;
+  /** Exchange-local trade date → local minute of the day at which its sessions end at the latest. */
+  readonly earlyCloses: ReadonlyMap<string, number>;
 }
 
 const US_CENTRAL: TimeZoneRule = { standardOffsetMinutes: -6 * 60, usDaylightSaving: true };
@@ -65,6 +74,17 @@ const HONG_KONG: TimeZoneRule = { standardOffsetMinutes: 8 * 60, usDaylightSavin
 const SUNDAY_TO_THURSDAY = [0, 1, 2, 3, 4];
 const MONDAY_TO_FRIDAY = [1, 2, 3, 4, 5];
 const at = (hours: number, minutes = 0): number => hours * 60 + minutes;
+
+/** Reads the `HH:MM` closes of an early-close list as minutes of the day; a malformed one is a bug. */
+function minutesOfClocks(closes: ReadonlyMap<string, string>): ReadonlyMap<string, number> {
+  return new Map(
+    [...closes].map(([date, clock]) => {
+      const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(clock);
+      assert(match !== null, `Early close '${clock}' on ${date} is not HH:MM.`);
+      return [date, at(Number(match[1]), Number(match[2]))];
+    }),
+  );
+}
 
 const WEEKLY_CALENDARS: Readonly<Record<Exclude<SessionCalendarId, 'CRYPTO_24_7'>, WeeklyCalendar>> = {
   // Each Globex trading day opens at 17:00 Central and closes at 16:00 the next day: the Sunday
@@ -74,6 +94,7 @@ const WEEKLY_CALENDARS: Readonly<Record<Exclude<SessionCalendarId, 'CRYPTO_24_7'
     sessions: [{ weekdays: SUNDAY_TO_THURSDAY, openMinute: at(17), closeMinute: at(24 + 16) }],
     tradeDateOffsetDays: 1,
     holidays: CME_GLOBEX_HOLIDAYS,
+    earlyCloses: minutesOfClocks(CME_GLOBEX_EARLY_CLOSES),
   },
   HKEX_HSI: {
     zone: HONG_KONG,
@@ -86,6 +107,7 @@ const WEEKLY_CALENDARS: Readonly<Record<Exclude<SessionCalendarId, 'CRYPTO_24_7'
     // one, and holds it before a holiday too, so a holiday shuts the sessions that open on it.
     tradeDateOffsetDays: 0,
     holidays: HKEX_HOLIDAYS,
+    earlyCloses: minutesOfClocks(HKEX_EARLY_CLOSES),
   },
 };
 
@@ -164,7 +186,8 @@ function found(session: TradingSession | null): TradingSession {
 
 /**
  * The first session, in time order from two local days before `atMs`, that passes `test`, skipping
- * the trade dates that are holidays or `closed`; null if none opens within `DAYS_SEARCHED` days.
+ * the trade dates that are holidays or `closed` and cutting the sessions of early-close trade dates;
+ * null if none opens within `DAYS_SEARCHED` days.
  */
 function firstSession(
   calendar: WeeklyCalendar,
@@ -176,12 +199,19 @@ function firstSession(
   for (let day = localDay - DAYS_BEHIND; day <= localDay + DAYS_SEARCHED; day += 1) {
     const weekday = weekdayOfDays(day);
     const sessions = calendar.sessions.filter((session) => session.weekdays.includes(weekday));
-    if (sessions.length === 0 || isClosed(calendar, closed, day + calendar.tradeDateOffsetDays)) continue;
+    const tradeDay = day + calendar.tradeDateOffsetDays;
+    if (sessions.length === 0 || isClosed(calendar, closed, tradeDay)) continue;
+    const latestCloseMs = earlyCloseMs(calendar, tradeDay);
     for (const session of sessions) {
       const trading: TradingSession = {
         openMs: localToInstantMs(calendar.zone, day * DAY_MS + session.openMinute * MINUTE_MS),
-        closeMs: localToInstantMs(calendar.zone, day * DAY_MS + session.closeMinute * MINUTE_MS),
+        closeMs: Math.min(
+          latestCloseMs,
+          localToInstantMs(calendar.zone, day * DAY_MS + session.closeMinute * MINUTE_MS),
+        ),
       };
+      // A session the early close leaves empty does not open; the sessions after it are later still.
+      if (trading.openMs >= trading.closeMs) break;
       if (test(trading)) return trading;
     }
   }
@@ -191,4 +221,12 @@ function firstSession(
 function isClosed(calendar: WeeklyCalendar, closed: ClosedDates, tradeDay: number): boolean {
   const date = isoDateOfDays(tradeDay);
   return calendar.holidays.has(date) || closed.has(date);
+}
+
+/** The instant the trade date's early close ends its sessions, or +Infinity on a usual day. */
+function earlyCloseMs(calendar: WeeklyCalendar, tradeDay: number): number {
+  const minute = calendar.earlyCloses.get(isoDateOfDays(tradeDay));
+  return minute === undefined
+    ? Number.POSITIVE_INFINITY
+    : localToInstantMs(calendar.zone, tradeDay * DAY_MS + minute * MINUTE_MS);
 }
