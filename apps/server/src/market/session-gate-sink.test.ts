@@ -9,7 +9,8 @@ import { sessionGateSink } from './session-gate-sink.ts';
 // from 16:00 to 17:00 Monday to Thursday; in KST, 08:00 to 07:00 the next morning.
 const wednesdayMorningKst = Date.UTC(2026, 10, 25, 1, 0); // Wednesday 10:00 KST
 const wednesdayBreakKst = Date.UTC(2026, 10, 25, 22, 30); // Thursday 07:30 KST, the daily break
-const fridayCloseMs = Date.UTC(2026, 10, 27, 22, 0); // Saturday 07:00 KST
+// The day after Thanksgiving: CME closes early, 12:15 Central (Saturday 03:15 KST), not at 16:00.
+const fridayCloseMs = Date.UTC(2026, 10, 27, 18, 15);
 const saturdayNoonKst = Date.UTC(2026, 10, 28, 3, 0);
 const sundayOpenMs = Date.UTC(2026, 10, 29, 23, 0); // Monday 08:00 KST
 

@@ -12,7 +12,8 @@ import type { SiteOptionIds } from './market-fixture.ts';
 // Saturday KST. HKEX (HSI): 09:15–12:00, 13:00–16:30 and 17:15–03:00 Hong Kong time (UTC+8).
 const wednesdayMorningKst = Date.UTC(2026, 10, 25, 1, 0); // Wednesday 10:00 KST, HKEX 09:00
 const fridayMorningHkt = Date.UTC(2026, 10, 27, 2, 0); // Friday 10:00 HKT: HKEX trades
-const fridayCloseMs = Date.UTC(2026, 10, 27, 22, 0); // Saturday 07:00 KST
+// The day after Thanksgiving: CME closes early, 12:15 Central (Saturday 03:15 KST), not at 16:00.
+const fridayCloseMs = Date.UTC(2026, 10, 27, 18, 15);
 const sundayOpenMs = Date.UTC(2026, 10, 29, 23, 0); // Monday 08:00 KST
 
 /** The CME contracts of the catalogue: the full-size ones and their micros. */
@@ -55,7 +56,9 @@ afterAll(async () => {
 describe('overseas session watch', () => {
   it('learns where each session stands on its first check without announcing anything', async () => {
     expect(await watch.check(wednesdayMorningKst)).toEqual([]);
-    expect(await watch.check(fridayCloseMs - 60 * 60_000)).toEqual([]);
+    // An hour before the CME's early close HSI's Friday after-hours session trades (01:15 HKT
+    // Saturday): a change, but HSI is listed without being offered, so nothing is announced.
+    expect(await watch.check(fridayCloseMs - 60 * 60_000)).toEqual(['HSI']);
     expect(published()).toEqual([]);
   });
 
@@ -77,7 +80,8 @@ describe('overseas session watch', () => {
   });
 
   it('stays quiet through the weekend', async () => {
-    expect(await watch.check(Date.UTC(2026, 10, 28, 3, 0))).toEqual([]);
+    // HSI's after-hours session ended at 03:00 HKT Saturday: not offered, so not announced.
+    expect(await watch.check(Date.UTC(2026, 10, 28, 3, 0))).toEqual(['HSI']);
     expect(await watch.check(sundayOpenMs - 1)).toEqual([]);
     expect(published()).toEqual([]);
   });

@@ -16,9 +16,10 @@ import type { TestApp } from '../support/test-app.ts';
 const feed: MarketFeedSettings = { kind: 'simulated', seed: 7, historyDays: 1 };
 // Wednesday 2026-11-25 10:00:12.345 KST: CME trades (US winter: 08:00 to 07:00 KST), mid-minute.
 const wednesdayMs = Date.UTC(2026, 10, 25, 1, 0, 12, 345);
-// Saturday 2026-11-28 12:00 KST, and the CME close before it: Friday 16:00 Central, Saturday 07:00 KST.
+// Saturday 2026-11-28 12:00 KST, and the CME close before it: the day after Thanksgiving, an early
+// close at 12:15 Central (Saturday 03:15 KST), not the usual 16:00.
 const saturdayNoonKst = Date.UTC(2026, 10, 28, 3, 0);
-const fridayCloseMs = Date.UTC(2026, 10, 27, 22, 0);
+const fridayCloseMs = Date.UTC(2026, 10, 27, 18, 15);
 const coinStocks = COIN_FUTURES.map((spec) => spec.stock).sort();
 
 interface Started {
