@@ -27,7 +27,8 @@ import type { ReplayJourney } from './support/oversea-journey.ts';
 // CL SHORT while covered, then withdraws half the wallet: the close finds the equity short of the
 // overnight margin and closes CL too.
 //
-// HSI closes for lunch while the CME trades: the alert names HSI and the page reloads at /oversea.
+// HSI closes (its lunch break or its evening close) while the CME trades: the alert names HSI and the
+// page reloads at /oversea.
 
 /** From the offset's choice to the close: the server's start, the sign-in and the orders fit in it. */
 const LEAD_MS = 75_000;
@@ -69,11 +70,10 @@ async function startClosingJourney(stock: string, whileOpen?: string): Promise<C
 }
 
 /** Fails unless the close is at least SLACK_MS away: the journey set up too slowly to judge it. */
-function expectTimeBeforeClose(journey: ClosingJourney): number {
+function expectTimeBeforeClose(journey: ClosingJourney): void {
   const leftMs = journey.close.closeAtServerMs - journey.serverNow();
   if (leftMs < SLACK_MS) throw new Error(`set up only ${leftMs} ms before the close: raise LEAD_MS`);
   expect(openAt(journey.stock, journey.serverNow())).toBe(true);
-  return leftMs;
 }
 
 /**
@@ -253,7 +253,8 @@ describe('a session close while other options trade', () => {
   let journey: ClosingJourney;
 
   beforeAll(async () => {
-    // HSI's lunch break (12:00 Hong Kong time) or evening close, at a time the CME trades.
+    // HSI's next close at which the CME trades: its lunch break (12:00 Hong Kong time), its afternoon
+    // close (16:30) or its after-hours close (03:00).
     journey = await startClosingJourney('HSI', 'NQ');
   }, 120_000);
 
@@ -273,7 +274,7 @@ describe('a session close while other options trade', () => {
       });
       expectTimeBeforeClose(journey);
 
-      const alert = await expectCloseAlert(journey, `현재 HSI이 휴장처리되었습니다.`);
+      const alert = await expectCloseAlert(journey, '현재 HSI이 휴장처리되었습니다.');
       await screenshot(page, 'oversea-session-close-one-alert');
       await alert.getByRole('button', { name: '닫기' }).click();
       const path = await expectOverseaPage(page);
