@@ -48,4 +48,19 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(2);
     expect(config.accessTokenTtlSeconds).toBe(60);
   });
+
+  it('runs the clock ahead only on a demo, by a whole non-negative number of ms', () => {
+    expect(loadConfig({}).clockOffsetMs).toBe(0);
+    expect(loadConfig({ CLOCK_OFFSET_MS: '3600000' }).clockOffsetMs).toBe(3_600_000);
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://u@db/baro', DEMO: 'true', CLOCK_OFFSET_MS: '1' }).clockOffsetMs,
+    ).toBe(1);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u@db/baro', CLOCK_OFFSET_MS: '1' })).toThrow(
+      /CLOCK_OFFSET_MS.*DEMO/,
+    );
+    expect(() => loadConfig({ DEMO: 'false', CLOCK_OFFSET_MS: '1' })).toThrow(ConfigError);
+    for (const bad of ['-1', '1.5', 'soon', String(367 * 86_400_000)]) {
+      expect(() => loadConfig({ CLOCK_OFFSET_MS: bad })).toThrow(/CLOCK_OFFSET_MS/);
+    }
+  });
 });

@@ -3,6 +3,8 @@ import { z } from 'zod';
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
+/** A year and a day: far enough to reach any session of the calendars, which repeat weekly. */
+const CLOCK_OFFSET_MAX_MS = 366 * 24 * 60 * 60 * 1000;
 const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 /**
@@ -45,6 +47,7 @@ const configSchema = z.object({
   MARKET_BINANCE_URL: z.url({ protocol: /^wss?$/ }).optional(),
   MARKET_PUBLISH_INTERVAL_MS: z.coerce.number().int().min(20).max(10_000).default(500),
   FUTURES_LIQUIDATION_BATCH: z.coerce.number().int().min(1).max(100_000).default(5_000),
+  CLOCK_OFFSET_MS: z.coerce.number().int().min(0).max(CLOCK_OFFSET_MAX_MS).default(0),
 });
 
 export interface Config {
@@ -81,6 +84,12 @@ export interface Config {
   marketPublishIntervalMs: number;
   /** How many positions one transaction of a liquidation sweep settles (docs/futures-engine.md). */
   futuresLiquidationBatch: number;
+  /**
+   * How far ahead of the wall clock the server's clock runs (ms; 0 in production). A test and demo
+   * switch only, refused without DEMO: it shows a chosen market time, e.g. an open session on a
+   * weekend or a session close a minute away (docs/server-clock.md).
+   */
+  clockOffsetMs: number;
 }
 
 function trustProxyOf(value: string): false | number | string[] {
@@ -107,6 +116,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // The embedded database is the paper-money demo; a real server seeds nothing unless asked.
+  const demo = e.DEMO ?? e.DATABASE_URL === undefined;
+  if (e.CLOCK_OFFSET_MS !== 0 && !demo) {
+    // A shifted clock stamps fills, sessions and tokens with a time that is not now: never with real money.
+    throw new ConfigError(
+      'Invalid configuration:\n  CLOCK_OFFSET_MS: a test and demo switch, refused unless DEMO is on',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -116,8 +133,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenSecret: e.TOKEN_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
-    // The embedded database is the paper-money demo; a real server seeds nothing unless asked.
-    demo: e.DEMO ?? e.DATABASE_URL === undefined,
+    demo,
     fileUploadMaxBytes: e.FILE_UPLOAD_MAX_BYTES,
     trustProxy: e.TRUST_PROXY,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
@@ -129,5 +145,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     marketBinanceUrl: e.MARKET_BINANCE_URL,
     marketPublishIntervalMs: e.MARKET_PUBLISH_INTERVAL_MS,
     futuresLiquidationBatch: e.FUTURES_LIQUIDATION_BATCH,
+    clockOffsetMs: e.CLOCK_OFFSET_MS,
   };
 }

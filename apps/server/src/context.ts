@@ -20,6 +20,15 @@ export interface Clock {
 export const systemClock: Clock = { nowMs: () => Date.now() };
 
 /**
+ * The wall clock run `offsetMs` ahead (the server's CLOCK_OFFSET_MS, a demo and test switch): every
+ * time the server reads or stamps moves together, sessions, fills, tokens, rounds and feed ticks, so
+ * the server is consistent with itself; it only sits at another market time.
+ */
+export function shiftedClock(offsetMs: number): Clock {
+  return offsetMs === 0 ? systemClock : { nowMs: () => Date.now() + offsetMs };
+}
+
+/**
  * Everything a module needs, passed explicitly (no service locator). Built once by `main.ts` or by a
  * test, then handed to `buildApp`.
  */

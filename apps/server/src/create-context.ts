@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
-import { systemClock } from './context.ts';
+import { shiftedClock } from './context.ts';
 import type { AppContext, Clock } from './context.ts';
 import type { Database } from './db/database.ts';
 import { createAuthenticate } from './modules/accounts/authenticate.ts';
@@ -40,7 +40,7 @@ export interface ContextInput {
 
 /** Builds the context the server runs with; tests call it with their own database and clock. */
 export async function createContext(input: ContextInput): Promise<AppContext> {
-  const clock = input.clock ?? systemClock;
+  const clock = input.clock ?? shiftedClock(input.config.clockOffsetMs);
   // The products tell the ledger about their escrow and invariants before any wallet is read.
   registerRoundsLedgerHooks();
   registerFuturesLedgerHooks();

@@ -30,6 +30,12 @@ async function main(): Promise<void> {
   if (applied.length > 0) log.info({ applied }, 'migrations applied');
 
   const ctx = await createContext({ config, db, log });
+  if (config.clockOffsetMs !== 0) {
+    log.warn(
+      { clockOffsetMs: config.clockOffsetMs, serverTime: new Date(ctx.clock.nowMs()).toISOString() },
+      'the server clock runs ahead of the wall clock (CLOCK_OFFSET_MS, a demo and test switch)',
+    );
+  }
   const demo = config.demo ? await seedDemo(ctx) : undefined;
   if (demo !== undefined) await seedDemoMarket(db, demo.siteId);
   const ownership = createOwnership(config, log);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, uiTimeoutMs } from './support/browser.ts';
 import { toastWith } from './support/futures-page.ts';
 import type { MemberApi } from './support/futures-page.ts';
+import { openSessionOffsetMs } from './support/market-time.ts';
 import { openOption, startReplayJourney, unitsOf } from './support/oversea-journey.ts';
 import type { ReplayJourney } from './support/oversea-journey.ts';
 
@@ -26,7 +27,7 @@ let member: MemberApi;
 
 beforeAll(async () => {
   // Five minutes: in a longer one the cheapest futures (CL, 6E) would fall through zero.
-  journey = await startReplayJourney(5, -25);
+  journey = await startReplayJourney(5, -25, openSessionOffsetMs(STOCK));
   ({ page, member } = journey);
 });
 
@@ -38,9 +39,7 @@ describe('overseas futures on a falling market', () => {
   it(
     'buys 3 lots without TP/SL; the losscut closes them: 청산, and the KRW balance by the formula',
     async () => {
-      const opened = await openOption(journey, STOCK);
-      if (opened === null) return;
-      const { option, terms } = opened;
+      const { option, terms } = await openOption(journey, STOCK);
       const before = await member.binaryBalance();
 
       await page.getByTestId('last-price').waitFor({ timeout: uiTimeoutMs });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, uiTimeoutMs } from './support/browser.ts';
 import { toastWith } from './support/futures-page.ts';
 import type { MemberApi } from './support/futures-page.ts';
+import { openSessionOffsetMs } from './support/market-time.ts';
 import { openOption, startReplayJourney, unitsOf } from './support/oversea-journey.ts';
 import type { ReplayJourney } from './support/oversea-journey.ts';
 
@@ -22,7 +23,7 @@ let page: Page;
 let member: MemberApi;
 
 beforeAll(async () => {
-  journey = await startReplayJourney(60, 1);
+  journey = await startReplayJourney(60, 1, openSessionOffsetMs(STOCK));
   ({ page, member } = journey);
 });
 
@@ -34,9 +35,7 @@ describe('overseas futures on a rising market', () => {
   it(
     'buys 1 lot at market with TP/SL 10/10; the take-profit fills: toast, and the KRW balance by the formula',
     async () => {
-      const opened = await openOption(journey, STOCK);
-      if (opened === null) return;
-      const { option, terms } = opened;
+      const { option, terms } = await openOption(journey, STOCK);
       const before = await member.binaryBalance();
 
       await page.getByTestId('last-price').waitFor({ timeout: uiTimeoutMs });

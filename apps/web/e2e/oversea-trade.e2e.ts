@@ -12,16 +12,19 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, phoneContext, screenshot, submitSignIn, uiTimeoutMs } from './support/browser.ts';
 import { MemberApi } from './support/futures-page.ts';
+import { openSessionOffsetMs } from './support/market-time.ts';
 import { startServer } from './support/server.ts';
 import type { TestServer } from './support/server.ts';
 
 // Issue 16 §3, §4: overseas futures on /oversea/{id} against the real server and its simulated feed.
 // The balance after a round trip is worked out with @baro/domain's formulas (DOMAIN.md §4) from the
-// prices the server recorded for the two fills, never read off the screen. Sessions follow the real
-// clock: with every option's market closed (a weekend), the journey checks the closed-market refusal
-// instead, and says so in its screenshot's name.
+// prices the server recorded for the two fills, never read off the screen. The server's clock is set
+// into an open CME session (support/market-time.ts: no shift when the real now is in one), so the
+// journey trades on a weekend too; the closed-market refusal is oversea-session-close.e2e.ts's.
 
 const JOURNEY_TIMEOUT_MS = 180_000;
+/** The session the server's clock is set in: CME Globex's, which every foreign option but HSI trades in. */
+const CME_STOCK = 'NQ';
 
 let server: TestServer;
 let browser: Browser;
@@ -31,7 +34,9 @@ let member: MemberApi;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([
-    startServer({ env: { MARKET_HISTORY_DAYS: '1' } }),
+    startServer({
+      env: { MARKET_HISTORY_DAYS: '1', CLOCK_OFFSET_MS: String(openSessionOffsetMs(CME_STOCK)) },
+    }),
     launchBrowser(),
   ]);
   member = await MemberApi.signIn(server, 'demo');
@@ -70,16 +75,8 @@ describe('overseas futures', () => {
     async () => {
       const options = await member.read<OverseaOption[]>(oversea.listOverseaOptions.path);
       const option = options.find((candidate) => !candidate.isRest && candidate.currency !== 'KRW');
-      if (option === undefined) {
-        // Every market is closed now: the refusal is what there is to see.
-        const closed = options[0];
-        if (closed === undefined) throw new Error('the demo offers no overseas option');
-        await page.goto(`/oversea/${closed.id}`);
-        await page.getByText(`${closed.stock}종목이 현재 휴장중입니다.`).waitFor({ timeout: uiTimeoutMs });
-        expect(await page.getByRole('button', { name: '매수' }).isDisabled()).toBe(true);
-        await screenshot(page, 'oversea-all-closed');
-        return;
-      }
+      if (option === undefined)
+        throw new Error('no foreign option is open at the time the server was set to');
       const spec = findOverseaFuture(option.stock);
       if (spec === undefined) throw new Error(`${option.stock} is not in the catalogue`);
       const terms = overseaTermsOf(spec, OVERSEA_KRW_RATE_DEFAULTS[spec.currency]);
@@ -151,12 +148,7 @@ describe('overseas futures', () => {
   it('offers every open instrument in 빠른주문 with a one-tap sheet', async () => {
     await page.goto('/search/oversea');
     const list = page.getByRole('list', { name: '빠른주문 종목' });
-    const empty = page.getByText('현재 거래 가능한 종목이 없습니다.');
-    await list.or(empty).first().waitFor({ timeout: uiTimeoutMs });
-    if (await empty.isVisible()) {
-      await screenshot(page, 'oversea-quick-order-all-closed');
-      return;
-    }
+    await list.waitFor({ timeout: uiTimeoutMs });
     await expect
       .poll(() => list.getByText(/^[+-]?\d+\.\d{2}%$/).count(), { timeout: uiTimeoutMs })
       .toBeGreaterThan(0);

@@ -71,6 +71,16 @@ export class MemberApi {
     return this.get<T>(path);
   }
 
+  /** One of the member's own POST calls: the HTTP status and the JSON body, a refusal's included. */
+  async send(path: string, body: unknown): Promise<{ status: number; body: unknown }> {
+    const response = await fetch(MemberApi.url(this.server, path), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${this.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: await response.json() };
+  }
+
   /** The BINARY (KRW) wallet's available balance in won, exact. */
   async binaryBalance(): Promise<bigint> {
     const wallets = await this.get<Record<string, { point: string } | undefined>>(wallet.getMyWallets.path);

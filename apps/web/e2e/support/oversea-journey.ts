@@ -6,7 +6,6 @@ import type { OverseaOption } from '@baro/contracts/routes/oversea';
 import { findOverseaFuture, OVERSEA_KRW_RATE_DEFAULTS, overseaTermsOf, parseUnits } from '@baro/domain';
 import type { OverseaTerms } from '@baro/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { launchBrowser, phoneContext, submitSignIn, uiTimeoutMs } from './browser.ts';
 import { MemberApi } from './futures-page.ts';
 import { writeRisingRecording } from './rising-replay.ts';
@@ -14,8 +13,9 @@ import { startServer } from './server.ts';
 import type { TestServer } from './server.ts';
 
 // What the overseas journeys on a recorded market share: the server playing a recording that moves
-// every overseas future `ticksPerStep` ticks every 2 s (rising-replay.ts), the demo member signed in
-// over HTTP and in a phone-size page, and the way onto an option's page.
+// every overseas future `ticksPerStep` ticks every 2 s (rising-replay.ts) at a market time the
+// journey chose (market-time.ts: an open session, or a close a minute away), the demo member signed
+// in over HTTP and in a phone-size page, and the way onto an option's page.
 
 export interface ReplayJourney {
   readonly server: TestServer;
@@ -23,15 +23,30 @@ export interface ReplayJourney {
   readonly context: BrowserContext;
   readonly page: Page;
   readonly member: MemberApi;
+  /** How far the server's clock runs ahead of this process' (CLOCK_OFFSET_MS). */
+  readonly clockOffsetMs: number;
   dispose(): Promise<void>;
 }
 
-/** Starts the server on a recording of `minutes` minutes and a browser, and signs the demo member in. */
-export async function startReplayJourney(minutes: number, ticksPerStep: number): Promise<ReplayJourney> {
+/**
+ * Starts the server on a recording of `minutes` minutes with its clock `clockOffsetMs` ahead
+ * (market-time.ts) and a browser, and signs the demo member in.
+ */
+export async function startReplayJourney(
+  minutes: number,
+  ticksPerStep: number,
+  clockOffsetMs: number,
+): Promise<ReplayJourney> {
   const recordingDir = mkdtempSync(join(tmpdir(), 'baro-oversea-replay-'));
   const recording = writeRisingRecording(recordingDir, minutes, ticksPerStep);
   const [server, browser] = await Promise.all([
-    startServer({ env: { MARKET_FEED: 'replay', MARKET_REPLAY_FILE: recording } }),
+    startServer({
+      env: {
+        MARKET_FEED: 'replay',
+        MARKET_REPLAY_FILE: recording,
+        CLOCK_OFFSET_MS: String(clockOffsetMs),
+      },
+    }),
     launchBrowser(),
   ]);
   const member = await MemberApi.signIn(server, 'demo');
@@ -43,6 +58,7 @@ export async function startReplayJourney(minutes: number, ticksPerStep: number):
     context,
     page,
     member,
+    clockOffsetMs,
     async dispose() {
       await context.close();
       await browser.close();
@@ -59,29 +75,35 @@ export function unitsOf(text: string, option: OverseaOption): number {
   return units;
 }
 
+/** The demo's option of `stock` as the member reads it, and the terms a balance is worked out with. */
+export async function optionOf(
+  member: MemberApi,
+  stock: string,
+): Promise<{ option: OverseaOption; terms: OverseaTerms }> {
+  const options = await member.read<OverseaOption[]>(oversea.listOverseaOptions.path);
+  const option = options.find((candidate) => candidate.stock === stock);
+  if (option === undefined) throw new Error(`the demo offers no ${stock}`);
+  const spec = findOverseaFuture(stock);
+  if (spec === undefined) throw new Error(`${stock} is not in the catalogue`);
+  return { option, terms: overseaTermsOf(spec, OVERSEA_KRW_RATE_DEFAULTS[spec.currency]) };
+}
+
 /**
- * Signs the page in and opens `stock`'s page. The session calendar follows the real clock: on a
- * closed market it checks the refusal the page shows and answers null (the journey has nothing else
- * to do); otherwise the option and the terms the balance is worked out with.
+ * Signs the page in and opens `stock`'s page, in the open session the journey's server clock was set
+ * to (a closed market here is a broken journey, not a weekend); answers the option and its terms.
  */
 export async function openOption(
   journey: ReplayJourney,
   stock: string,
-): Promise<{ option: OverseaOption; terms: OverseaTerms } | null> {
+): Promise<{ option: OverseaOption; terms: OverseaTerms }> {
   const { page, member } = journey;
-  const options = await member.read<OverseaOption[]>(oversea.listOverseaOptions.path);
-  const option = options.find((candidate) => candidate.stock === stock);
-  if (option === undefined) throw new Error(`the demo offers no ${stock}`);
+  const opened = await optionOf(member, stock);
+  if (opened.option.isRest) {
+    throw new Error(`${stock} is closed at the server's time, which the journey chose to be open`);
+  }
   await page.goto('/signin');
   await submitSignIn(page, 'demo');
   await page.waitForURL((url) => url.pathname !== '/signin', { timeout: uiTimeoutMs });
-  await page.goto(`/oversea/${option.id}`);
-  if (option.isRest) {
-    await page.getByText(`${stock}종목이 현재 휴장중입니다.`).waitFor({ timeout: uiTimeoutMs });
-    expect(await page.getByRole('button', { name: '매수', exact: true }).isDisabled()).toBe(true);
-    return null;
-  }
-  const spec = findOverseaFuture(stock);
-  if (spec === undefined) throw new Error(`${stock} is not in the catalogue`);
-  return { option, terms: overseaTermsOf(spec, OVERSEA_KRW_RATE_DEFAULTS[spec.currency]) };
+  await page.goto(`/oversea/${opened.option.id}`);
+  return opened;
 }
