@@ -33,6 +33,8 @@ export interface DemoMember {
   readonly phone: string;
   readonly role: string;
   readonly balances: Readonly<Record<string, string>>;
+  /** An approved copy-trading trader: their introduction and follower cap. */
+  readonly trader?: { readonly introduction: string; readonly followerMax: number };
 }
 
 export const demoMembers: readonly DemoMember[] = [
@@ -49,15 +51,16 @@ export const demoMembers: readonly DemoMember[] = [
     name: '이트레이더',
     nick: '바로트레이더',
     phone: '01012340002',
-    role: 'trader (copy-trading leader once that issue lands)',
+    role: 'trader (an approved copy-trading leader; copying of their fills is still to come)',
     balances: { BINARY: '5000000', FUTURES: '50000', USDT: '500' },
+    trader: { introduction: 'BTC·ETH 추세 추종, 저레버리지 롱 위주로 운용합니다.', followerMax: 100 },
   },
   {
     username: 'follower',
     name: '박팔로워',
     nick: '바로팔로워',
     phone: '01012340003',
-    role: 'follower (copy trading once that issue lands)',
+    role: 'follower (may follow the demo trader; copies of their fills are still to come)',
     balances: { BINARY: '1000000', FUTURES: '5000', USDT: '100' },
   },
   {

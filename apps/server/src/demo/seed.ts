@@ -135,6 +135,13 @@ async function insertMember(
   if (memberId === undefined) throw new Error(`Demo member ${member.username} was not created.`);
   await openMemberWallets(tx, site, memberId);
   await creditOpeningBalances(tx, site, memberId, member.balances);
+  if (member.trader !== undefined) {
+    await tx.query(
+      `INSERT INTO copytrade_trader (site_id, member_id, introduction, follower_max, approved_at)
+       VALUES ($1, $2, $3, $4, now())`,
+      [site.id, memberId, member.trader.introduction, member.trader.followerMax],
+    );
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Router } from '../router.ts';
 import { registerAccountHandlers } from './register-accounts.ts';
+import { registerCopytradeHandlers } from './register-copytrade.ts';
 import { registerFuturesHandlers } from './register-futures.ts';
 import { registerMarketHandlers } from './register-market.ts';
 import { registerOverseaHandlers } from './register-oversea.ts';
@@ -16,4 +17,5 @@ export function registerHandlers(router: Router): void {
   registerFuturesHandlers(router);
   registerOverseaHandlers(router);
   registerWalletHandlers(router);
+  registerCopytradeHandlers(router);
 }
