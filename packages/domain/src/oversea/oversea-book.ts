@@ -10,6 +10,7 @@ import type {
   TriggerKind,
 } from './book-model.ts';
 import { directionOf } from './book-model.ts';
+import type { OverseaCommand, OverseaResult } from './book-types.ts';
 import { divFloor } from '../money/rounding.ts';
 import { losscutKrwMinor, pnlKrwMinor } from './formulas.ts';
 import { losscutPrice } from './losscut-price.ts';
@@ -76,6 +77,18 @@ function withdraw(entry: Trigger | null): void {
 export class OverseaBook extends OverseaBookCore {
   private readonly indexes = new Map<string, InstrumentIndexes>();
   private readonly scratch: Trigger[] = [];
+  /**
+   * Multi-instrument holders a tick re-checked and found above the line, whose spent shares are not
+   * re-keyed yet: done before the next command (`run`) or by `rekeySpentShares`, so a tick's answer
+   * is not kept waiting for the upkeep of members it does not cut.
+   */
+  private readonly spentShares = new Set<BookMember>();
+  /**
+   * Whether each member an exact losscut price popped is checked against the direct rule (a bug in
+   * the index then crashes loudly instead of cutting someone wrongly). The deciding engine does; the
+   * trigger loop's mirror, which only names members for that engine to decide, need not twice.
+   */
+  protected readonly checksExactPops: boolean = true;
 
   private indexesOf(stock: string): InstrumentIndexes {
     let indexes = this.indexes.get(stock);
@@ -86,8 +99,25 @@ export class OverseaBook extends OverseaBookCore {
     return indexes;
   }
 
+  /**
+   * Re-keys the multi-instrument holders whose shares the last tick spent without cutting them, at
+   * the prices of now; answers how many. The trigger loop calls it while the database decides the
+   * members the tick cut; otherwise the next command does it first.
+   */
+  rekeySpentShares(): number {
+    const count = this.spentShares.size;
+    for (const member of this.spentShares) this.memberChanged(member);
+    return count;
+  }
+
+  protected override run(command: OverseaCommand): OverseaResult {
+    this.rekeySpentShares();
+    return super.run(command);
+  }
+
   /** Entries in the indexes and multi-instrument holder sets (tests). */
   indexedCount(): { orders: number; tpsl: number; losscuts: number; multiHolders: number } {
+    this.rekeySpentShares();
     // `multiHolders` counts re-check entries: one per instrument of each multi-instrument holder.
     const count = { orders: 0, tpsl: 0, losscuts: 0, multiHolders: 0 };
     for (const indexes of this.indexes.values()) {
@@ -141,6 +171,7 @@ export class OverseaBook extends OverseaBookCore {
    * with several, a re-check entry on each at its share of the slack; with none, nothing.
    */
   protected memberChanged(member: BookMember): void {
+    this.spentShares.delete(member);
     withdraw(member.losscutEntry);
     member.losscutEntry = null;
     for (const entry of member.multiEntries) withdraw(entry);
@@ -257,7 +288,7 @@ export class OverseaBook extends OverseaBookCore {
       const member = entry.member as BookMember;
       if (n < exact) {
         if (member.losscutEntry === entry) member.losscutEntry = null;
-        this.mustBeDue(member);
+        if (this.checksExactPops) this.mustBeDue(member);
         candidates.add(member);
         continue;
       }
@@ -265,8 +296,8 @@ export class OverseaBook extends OverseaBookCore {
       const at = member.multiEntries.indexOf(entry);
       if (at >= 0) member.multiEntries.splice(at, 1);
       if (this.losscutDue(member)) candidates.add(member);
-      // Re-keyed even when the tick's fills touched it: the reached entry is gone.
-      else this.memberChanged(member);
+      // Re-keyed after the answer (even when the tick's fills touched it: the reached entry is gone).
+      else this.spentShares.add(member);
     }
     out.length = 0;
     return candidates;

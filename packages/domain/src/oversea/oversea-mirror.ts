@@ -11,6 +11,10 @@ import { OverseaBook } from './oversea-book.ts';
  * touches without deciding it, as the database will.
  */
 export class OverseaMirror extends OverseaBook {
+  // The database decides every member named here again, on the stored state, with an `OverseaBook`
+  // that checks each exact pop: the mirror does not pay for that check a second time.
+  protected override readonly checksExactPops = false;
+
   /**
    * The members a price of one instrument touches, found by the indexes alone: the owners of the
    * orders and TP/SLs it crosses, the members whose exact losscut price it reaches, and those of the
@@ -21,6 +25,7 @@ export class OverseaMirror extends OverseaBook {
    * Sorted by member id.
    */
   touchedBy(tick: OverseaTick): string[] {
+    this.rekeySpentShares();
     const instrument = this.instrumentOf(tick.stock);
     instrument.tick = tick;
     const touched = new Set<BookMember>();
@@ -30,8 +35,9 @@ export class OverseaMirror extends OverseaBook {
     }
     const answer = new Set<string>();
     for (const member of touched) answer.add(member.memberId);
-    // Beyond `touched`, the candidates are the members the indexes popped and the direct rule found
-    // due (the index asserts it for exact prices, re-checks shares): no second check here.
+    // Beyond `touched`, the candidates are the members whose exact losscut price the tick reached (the
+    // closed form of the direct rule; the deciding engine asserts it) and the multi-instrument holders
+    // whose spent share the direct rule found due: no second check here.
     for (const member of this.losscutCandidates(instrument, tick.price, touched)) answer.add(member.memberId);
     return [...answer].sort();
   }

@@ -49,8 +49,9 @@ const readBatch = 5_000;
  * positions and points; on each new price of an instrument the mirror names the members the price
  * touched by its indexes (`touchedBy`: crossed orders and TP/SLs, reached losscut prices, the
  * multi-instrument holders whose share of their slack it spent, at their line), deciding nothing and
- * scanning no one else, and the loop decides the tick for them in the database (`decideForMembers`: their accounts locked, their stored state decided by the same
- * engine, written and pushed after commit), then re-syncs them in the mirror from what committed.
+ * scanning no one else, and the loop decides the tick for them in the database (`decideForMembers`:
+ * their accounts locked, their stored state decided by the same engine, written and pushed after
+ * commit), then re-syncs them in the mirror from what committed.
  * Changes made by calls on any node reach the mirror within `overseaRefreshMs`; a member re-synced is
  * ticked again at the last price, so a stale mirror delays a trigger but never loses it. So do an
  * operator's new terms (margin, fee, KRW rate, losscut rate, an option switched off): the site is read
@@ -140,10 +141,14 @@ export class OverseaLoop {
       const tick = this.newTick(option.stock);
       if (tick === null) continue;
       const touched = this.mirror.touchedBy(tick).map(Number);
-      if (touched.length === 0) continue;
-      written.push(
-        ...(await this.decide(touched, { type: 'TICK', tick }, `oversea:tick:${tick.stock}:${tick.atMs}`)),
-      );
+      if (touched.length === 0) {
+        this.mirror.rekeySpentShares();
+        continue;
+      }
+      const decided = this.decide(touched, { type: 'TICK', tick }, `oversea:tick:${tick.stock}:${tick.atMs}`);
+      // The upkeep of the holders the tick re-checked without cutting, while the database decides.
+      this.mirror.rekeySpentShares();
+      written.push(...(await decided));
     }
     return written;
   }
