@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectOverseaPage, expectPath, screenshot, uiTimeoutMs } from './support/browser.ts';
 import { MemberApi, toastWith } from './support/futures-page.ts';
 import { openAt, sessionCloseTime } from './support/market-time.ts';
-import type { SessionCloseTime } from './support/market-time.ts';
+import type { OtherMarket, SessionCloseTime } from './support/market-time.ts';
 import { openOption, optionOf, startReplayJourney, unitsOf } from './support/oversea-journey.ts';
 import type { ReplayJourney } from './support/oversea-journey.ts';
 
@@ -20,8 +20,9 @@ import type { ReplayJourney } from './support/oversea-journey.ts';
 //
 // CME Globex closes: the demo member holds 1 lot of ES (overnight off) and 1 lot of NQ with overnight
 // on (equity about 10,000,000 won covers its 2 × 3,000,000 margin). At the close the ES position
-// closes at its last price ('주문 체결완료'), the alert says every option is closed (HSI is shut
-// whenever the CME closes) and the page goes to /more; NQ's position stays, the balance follows
+// closes at its last price ('주문 체결완료'), the alert says every option is closed (the journey picks a
+// CME close at which HSI is shut: not an early close, which falls in HKEX's evening session) and the
+// page goes to /more; NQ's position stays, the balance follows
 // @baro/domain's formulas from the recorded fills, and the page and the server refuse orders
 // ('NQ종목이 현재 휴장중입니다.'). A second member ('trader', over HTTP only) turns overnight on for a
 // CL SHORT while covered, then withdraws half the wallet: the close finds the equity short of the
@@ -49,8 +50,8 @@ interface ClosingJourney extends ReplayJourney {
   serverNow(): number;
 }
 
-async function startClosingJourney(stock: string, whileOpen?: string): Promise<ClosingJourney> {
-  const close = sessionCloseTime(stock, LEAD_MS, whileOpen);
+async function startClosingJourney(stock: string, other?: OtherMarket): Promise<ClosingJourney> {
+  const close = sessionCloseTime(stock, LEAD_MS, other);
   const journey = await startReplayJourney(60, 1, close.clockOffsetMs);
   const closeEventsSeenAt: number[] = [];
   const named = new RegExp(`\\\\?"stock\\\\?":\\\\?"${stock}\\\\?"`);
@@ -147,7 +148,8 @@ describe('the CME session close', () => {
   let journey: ClosingJourney;
 
   beforeAll(async () => {
-    journey = await startClosingJourney('NQ');
+    // A close with HSI shut too, so that every option is closed (an early CME close is not one).
+    journey = await startClosingJourney('NQ', { stock: 'HSI', open: false });
   }, 120_000);
 
   afterAll(async () => {
@@ -255,7 +257,7 @@ describe('a session close while other options trade', () => {
   beforeAll(async () => {
     // HSI's next close at which the CME trades: its lunch break (12:00 Hong Kong time), its afternoon
     // close (16:30) or its after-hours close (03:00).
-    journey = await startClosingJourney('HSI', 'NQ');
+    journey = await startClosingJourney('HSI', { stock: 'NQ', open: true });
   }, 120_000);
 
   afterAll(async () => {

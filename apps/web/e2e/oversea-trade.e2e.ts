@@ -85,8 +85,12 @@ describe('overseas futures', () => {
       await page.goto(`/oversea/${option.id}`);
       await page.getByTestId('last-price').waitFor({ timeout: uiTimeoutMs });
       await page.getByRole('button', { name: '1', exact: true }).click();
-      expect(await page.getByTestId('order-cost').innerText()).toBe(
+      // What placing takes from the point: the margin and the opening fee of the lot.
+      expect(await page.getByTestId('order-margin').innerText()).toBe(
         `${Number(option.marginPerLot).toLocaleString('en-US')}원`,
+      );
+      expect(await page.getByTestId('order-cost').innerText()).toBe(
+        `${(Number(option.marginPerLot) + Number(option.feePerLot)).toLocaleString('en-US')}원`,
       );
       // 매수 / 매도 are on the first screen of a 390×844 phone, above the footer tabs, without scrolling.
       const nav = await page.getByRole('navigation', { name: '주요 메뉴' }).boundingBox();

@@ -45,7 +45,9 @@ afterEach(async () => {
  * the document unstyled; the browser paints nothing before the stylesheet is in.
  */
 async function stylesheetApplied(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('link[rel="stylesheet"]')?.sheet != null);
+  await page.waitForFunction(
+    () => document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')?.sheet != null,
+  );
 }
 
 describe('sign-up and sign-in', () => {

@@ -7,7 +7,8 @@ import { openAt, openSessionOffsetMs, sessionCloseTime } from '../e2e/support/ma
 
 const MINUTE = 60_000;
 const at = (iso: string) => Date.parse(iso);
-const FRIDAY_MORNING = at('2026-11-27T09:00:00Z');
+// An ordinary Friday (the next one, 2026-11-27, is the day after Thanksgiving: an early close).
+const FRIDAY_MORNING = at('2026-11-20T09:00:00Z');
 const SUNDAY_OPEN = at('2026-11-29T23:00:00Z');
 
 describe('openSessionOffsetMs', () => {
@@ -41,7 +42,7 @@ describe('openSessionOffsetMs', () => {
 describe('sessionCloseTime', () => {
   it('meets the next close the lead after the start, with the session open until then', () => {
     const close = sessionCloseTime('NQ', 75_000, undefined, FRIDAY_MORNING);
-    expect(close.closeAtServerMs).toBe(at('2026-11-27T22:00:00Z'));
+    expect(close.closeAtServerMs).toBe(at('2026-11-20T22:00:00Z'));
     const startAtServer = FRIDAY_MORNING + close.clockOffsetMs;
     expect(startAtServer).toBe(close.closeAtServerMs - 75_000);
     expect(openAt('NQ', startAtServer)).toBe(true);
@@ -50,12 +51,25 @@ describe('sessionCloseTime', () => {
 
   it("finds a close of one calendar while another's market trades", () => {
     // Friday: HSI's after-hours session ends 03:00 Saturday Hong Kong time, CME still open.
-    expect(sessionCloseTime('HSI', 75_000, 'NQ', FRIDAY_MORNING).closeAtServerMs).toBe(
-      at('2026-11-27T19:00:00Z'),
+    expect(sessionCloseTime('HSI', 75_000, { stock: 'NQ', open: true }, FRIDAY_MORNING).closeAtServerMs).toBe(
+      at('2026-11-20T19:00:00Z'),
     );
     // From a Saturday: Monday's lunch break, the CME having opened on Sunday evening.
     const saturday = at('2026-11-28T12:00:00Z');
-    expect(sessionCloseTime('HSI', 75_000, 'NQ', saturday).closeAtServerMs).toBe(at('2026-11-30T04:00:00Z'));
+    expect(sessionCloseTime('HSI', 75_000, { stock: 'NQ', open: true }, saturday).closeAtServerMs).toBe(
+      at('2026-11-30T04:00:00Z'),
+    );
+  });
+
+  it('meets an early close: the day after Thanksgiving the CME closes at 12:15 Central', () => {
+    const friday = at('2026-11-27T09:00:00Z');
+    expect(sessionCloseTime('NQ', 75_000, undefined, friday).closeAtServerMs).toBe(
+      at('2026-11-27T18:15:00Z'),
+    );
+    // HKEX's evening session trades then: a close with HSI shut is Monday's daily break.
+    expect(sessionCloseTime('NQ', 75_000, { stock: 'HSI', open: false }, friday).closeAtServerMs).toBe(
+      at('2026-11-30T22:00:00Z'),
+    );
   });
 
   it('never runs the clock behind', () => {

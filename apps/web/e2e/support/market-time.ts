@@ -43,20 +43,31 @@ export interface SessionCloseTime {
   readonly closeAtServerMs: number;
 }
 
+/** Another stock's market, open or shut at the close a journey looks for. */
+export interface OtherMarket {
+  readonly stock: string;
+  readonly open: boolean;
+}
+
 /**
  * The offset that puts the first close of `stock`'s session at least `leadMs` away exactly `leadMs`
- * from now on the server's clock; the session is open over that whole lead. With `whileOpen`, the
- * first such close at which that other stock's market is still open (another calendar's).
+ * from now on the server's clock; the session is open over that whole lead. With `other`, the first
+ * such close at which that other stock's market (another calendar's) is open, or shut, as asked: the
+ * CME's early closes fall while HKEX's evening session trades, its usual ones after HKEX has shut.
  */
 export function sessionCloseTime(
   stock: string,
   leadMs: number,
-  whileOpen?: string,
+  other?: OtherMarket,
   nowMs = Date.now(),
 ): SessionCloseTime {
   const calendar = calendarOf(stock);
   let closeAtServerMs = nextClose(calendar, nowMs + leadMs - 1);
-  while (closeAtServerMs !== null && whileOpen !== undefined && !openAt(whileOpen, closeAtServerMs)) {
+  while (
+    closeAtServerMs !== null &&
+    other !== undefined &&
+    openAt(other.stock, closeAtServerMs) !== other.open
+  ) {
     closeAtServerMs = nextClose(calendar, closeAtServerMs);
   }
   if (closeAtServerMs === null) throw new Error(`${stock} never closes`);
