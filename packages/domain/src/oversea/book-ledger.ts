@@ -11,7 +11,13 @@ import type {
   OverseaResult,
   OverseaTotals,
 } from './book-types.ts';
-import { equityKrwMinor, losscutKrwMinor, losscutReached, pnlKrwMinor } from './formulas.ts';
+import {
+  equityKrwMinor,
+  losscutOfMarginKrwMinor,
+  losscutReached,
+  marginKrwMinor,
+  pnlKrwMinor,
+} from './formulas.ts';
 
 /**
  * The state of one site's overseas book and its money: instruments, members, the shared sequence and
@@ -140,8 +146,9 @@ export abstract class OverseaLedger extends BookState<
    * its entry (no PnL): it cannot have filled without one, only been restored before its tick.
    */
   protected accountOf(member: BookMember): { equityMinor: bigint; losscutMinor: bigint } {
+    // Run on every direct check (a tick's re-checks, the index's assertions): no array per call.
     let unrealised = 0n;
-    const open: { lots: number; marginPerLotMinor: bigint }[] = [];
+    let openMargin = 0n;
     for (const position of member.positions.values()) {
       const instrument = this.instrumentOf(position.stock);
       const price = instrument.tick?.price ?? position.entryPrice;
@@ -152,7 +159,7 @@ export abstract class OverseaLedger extends BookState<
         price,
         instrument.terms,
       );
-      open.push({ lots: position.lots, marginPerLotMinor: instrument.terms.marginPerLotMinor });
+      openMargin += marginKrwMinor(position.lots, instrument.terms);
     }
     return {
       equityMinor: equityKrwMinor({
@@ -160,7 +167,7 @@ export abstract class OverseaLedger extends BookState<
         reservedMinor: member.reserved,
         unrealisedMinor: unrealised,
       }),
-      losscutMinor: losscutKrwMinor(open, this.terms.site),
+      losscutMinor: losscutOfMarginKrwMinor(openMargin, this.terms.site),
     };
   }
 

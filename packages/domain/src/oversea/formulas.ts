@@ -117,7 +117,12 @@ export interface OpenLots {
 export function losscutKrwMinor(positions: readonly OpenLots[], site: OverseaSiteTerms): bigint {
   let margin = 0n;
   for (const position of positions) margin += checkLots(position.lots) * position.marginPerLotMinor;
-  return applyBps(margin, site.losscutRateBps, 'ceil');
+  return losscutOfMarginKrwMinor(margin, site);
+}
+
+/** The losscut line of open lots whose margin per lot × lots sums to `marginMinor` (above). */
+export function losscutOfMarginKrwMinor(marginMinor: bigint, site: OverseaSiteTerms): bigint {
+  return applyBps(marginMinor, site.losscutRateBps, 'ceil');
 }
 
 /** What the member's overseas account is worth now: point + margin held + unrealised PnL. */
