@@ -40,6 +40,15 @@ export const getTrader: RouteRef<typeof defs.getTrader> = {
   site: 'required',
   multipart: false,
 };
+export const getTraderChart: RouteRef<typeof defs.getTraderChart> = {
+  module: 'copytrade',
+  name: 'getTraderChart',
+  method: 'GET',
+  path: '/copytrade/trader/chart',
+  access: 'guest',
+  site: 'required',
+  multipart: false,
+};
 export const listFollowerHistory: RouteRef<typeof defs.listFollowerHistory> = {
   module: 'copytrade',
   name: 'listFollowerHistory',
@@ -118,6 +127,15 @@ export const listTraderOrderCopies: RouteRef<typeof defs.listTraderOrderCopies> 
   method: 'GET',
   path: '/copytrade/history/trader/follower_position',
   access: 'member',
+  site: 'required',
+  multipart: false,
+};
+export const listTraderPositions: RouteRef<typeof defs.listTraderPositions> = {
+  module: 'copytrade',
+  name: 'listTraderPositions',
+  method: 'GET',
+  path: '/copytrade/trader/positions',
+  access: 'guest',
   site: 'required',
   multipart: false,
 };

@@ -136,6 +136,10 @@ export const responseChecks: Readonly<Record<string, JsonCheck>> = {
           maxDrawdown: { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' },
           aum: { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' },
           profitSharePercent: { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' },
+          followerRoi30d: { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' },
+          skippedPercent30d: { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' },
+          roiSeries30d: { type: 'array', items: { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' } },
+          sharesPositions: { type: 'boolean' },
           createdAt: {
             type: 'string',
             pattern:
@@ -160,6 +164,10 @@ export const responseChecks: Readonly<Record<string, JsonCheck>> = {
           'maxDrawdown',
           'aum',
           'profitSharePercent',
+          'followerRoi30d',
+          'skippedPercent30d',
+          'roiSeries30d',
+          'sharesPositions',
           'createdAt',
         ],
       },
@@ -382,6 +390,10 @@ export const responseChecks: Readonly<Record<string, JsonCheck>> = {
         maxDrawdown: { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' },
         aum: { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' },
         profitSharePercent: { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' },
+        followerRoi30d: { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' },
+        skippedPercent30d: { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' },
+        roiSeries30d: { type: 'array', items: { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' } },
+        sharesPositions: { type: 'boolean' },
         createdAt: {
           type: 'string',
           pattern:
@@ -406,6 +418,10 @@ export const responseChecks: Readonly<Record<string, JsonCheck>> = {
         'maxDrawdown',
         'aum',
         'profitSharePercent',
+        'followerRoi30d',
+        'skippedPercent30d',
+        'roiSeries30d',
+        'sharesPositions',
         'createdAt',
       ],
     },
@@ -682,6 +698,57 @@ export const responseChecks: Readonly<Record<string, JsonCheck>> = {
     },
     required: ['content', 'page', 'size', 'totalElements', 'totalPages'],
   },
+  listTraderPositions: {
+    type: 'array',
+    items: {
+      type: 'object',
+      properties: {
+        futuresTraderOrderId: { type: 'integer', exclusiveMinimum: 0, maximum: 2147483647 },
+        futuresOptionId: { type: 'integer', exclusiveMinimum: 0, maximum: 2147483647 },
+        stock: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$' },
+        tradeType: { type: 'string', enum: ['LONG', 'SHORT'] },
+        leverage: { type: 'integer', exclusiveMinimum: 0, maximum: 9007199254740991 },
+        margin: { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' },
+        qty: { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' },
+        openPrice: { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' },
+        closePrice: { anyOf: [{ type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' }, { type: 'null' }] },
+        realizedPnl: { anyOf: [{ type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' }, { type: 'null' }] },
+        copyCount: { type: 'integer', minimum: 0, maximum: 9007199254740991 },
+        status: { type: 'string', enum: ['OPEN', 'CLOSED'] },
+        openedAt: {
+          type: 'string',
+          pattern:
+            '^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$',
+        },
+        closedAt: {
+          anyOf: [
+            {
+              type: 'string',
+              pattern:
+                '^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$',
+            },
+            { type: 'null' },
+          ],
+        },
+      },
+      required: [
+        'futuresTraderOrderId',
+        'futuresOptionId',
+        'stock',
+        'tradeType',
+        'leverage',
+        'margin',
+        'qty',
+        'openPrice',
+        'closePrice',
+        'realizedPnl',
+        'copyCount',
+        'status',
+        'openedAt',
+        'closedAt',
+      ],
+    },
+  },
   listTraders: {
     type: 'object',
     properties: {
@@ -707,6 +774,10 @@ export const responseChecks: Readonly<Record<string, JsonCheck>> = {
             maxDrawdown: { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' },
             aum: { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' },
             profitSharePercent: { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' },
+            followerRoi30d: { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' },
+            skippedPercent30d: { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' },
+            roiSeries30d: { type: 'array', items: { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' } },
+            sharesPositions: { type: 'boolean' },
             createdAt: {
               type: 'string',
               pattern:
@@ -731,6 +802,10 @@ export const responseChecks: Readonly<Record<string, JsonCheck>> = {
             'maxDrawdown',
             'aum',
             'profitSharePercent',
+            'followerRoi30d',
+            'skippedPercent30d',
+            'roiSeries30d',
+            'sharesPositions',
             'createdAt',
           ],
         },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalString, idSchema, stockSymbol, timestamp, tradeType } from '../../wire.ts';
+import { decimalString, idSchema, stockSymbol, timestamp, tradeType, ymdDate } from '../../wire.ts';
 
 /**
  * A trader's public profile and leaderboard figures (DOMAIN.md §5). ROI, win rate and drawdown are
@@ -25,9 +25,30 @@ export const traderSchema = z.object({
   aum: decimalString,
   /** The trader's share of a follower's realized copy profit, in percent. */
   profitSharePercent: decimalString,
+  /**
+   * Beside the trader's own ROI (B5): the followers' realized ROI on their closed copies over 30 days
+   * (realized pnl after profit share ÷ the copies' margin), and the percent of copies of the trader's
+   * fills over 30 days that could not be placed (skipped, with a reason). No anchor shows these.
+   */
+  followerRoi30d: decimalString,
+  skippedPercent30d: decimalString,
+  /** The trader's cumulative ROI at the end of each of the last 30 days (KST), oldest first: the card's sparkline. */
+  roiSeries30d: z.array(decimalString),
+  /** Whether the trader shows their open positions on their profile. */
+  sharesPositions: z.boolean(),
   createdAt: timestamp,
 });
 export type Trader = z.infer<typeof traderSchema>;
+
+/** One KST day of a trader's performance chart: that day's realized pnl and the cumulative figures at its end. */
+export const traderChartPointSchema = z.object({
+  date: ymdDate,
+  pnl: decimalString,
+  cumulativePnl: decimalString,
+  /** Cumulative ROI in percent since the chart's first day. */
+  roi: decimalString,
+});
+export type TraderChartPoint = z.infer<typeof traderChartPointSchema>;
 
 /** The leaderboard orderings, named after the trader fields they sort by, best first. */
 export const traderSort = z.enum([
