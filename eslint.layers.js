@@ -44,6 +44,7 @@ const serverElements = [
 // own; a new cross-module import either uses one of these or adds its file here, where review sees it.
 export const moduleApi = [
   'accounts/mask-username.ts',
+  'copytrade/trader-orders.ts',
   'dnw/dnw-rows.ts',
   'dnw/request-rules.ts',
   'dnw/requests.ts',

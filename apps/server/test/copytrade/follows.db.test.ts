@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSite } from '../support/seed-site.ts';
 import { insertFuturesOption, openFuturesFixture } from '../futures/futures-fixture.ts';
 import type { FuturesFixture, Member } from '../futures/futures-fixture.ts';
+import { approvedTrader as approvedTraderOf } from './copytrade-fixture.ts';
 
 // Following a trader, over HTTP (spec §5, DOMAIN.md §5): the settings' refusals with the spec's
 // messages, one trader at a time, a trader cannot follow, a full or inactive trader refuses, the
@@ -17,24 +18,10 @@ afterAll(async () => {
   await f.close();
 });
 
-/** A member approved as a trader of `siteId` (an operator's act: no call does it). */
-async function approvedTrader(
-  values: { followerMax?: number; isActive?: boolean; fundsUsdt?: bigint; siteId?: number } = {},
-): Promise<{ member: Member; traderId: number }> {
-  const siteId = values.siteId ?? f.site.id;
-  const member = await f.member(values.fundsUsdt ?? 1_000n, siteId === f.site.id ? f.site : siteOf(siteId));
-  const row = await f.t.db.query<{ id: number }>(
-    `INSERT INTO copytrade_trader (site_id, member_id, follower_max, is_active, approved_at)
-     VALUES ($1, $2, $3, $4, now()) RETURNING id`,
-    [siteId, member.id, values.followerMax ?? 100, values.isActive ?? true],
-  );
-  return { member, traderId: row.rows[0]!.id };
-}
-
 let otherSite: Awaited<ReturnType<typeof insertSite>> | undefined;
-function siteOf(siteId: number) {
-  if (otherSite?.id !== siteId) throw new Error(`no fixture site ${siteId}`);
-  return otherSite;
+
+async function approvedTrader(values: Parameters<typeof approvedTraderOf>[1] = {}) {
+  return approvedTraderOf(f, values);
 }
 
 function settings(traderId: number, overrides: Record<string, unknown> = {}) {
@@ -149,7 +136,7 @@ describe('POST /copytrade/follower/follow', () => {
   it('does not find a trader of another site, nor an id that does not exist', async () => {
     otherSite = await insertSite(f.t.db);
     await insertFuturesOption(f.t.db, otherSite.id);
-    const elsewhere = await approvedTrader({ siteId: otherSite.id });
+    const elsewhere = await approvedTrader({ site: otherSite });
     expect(refusal(await follow(await f.member(), settings(elsewhere.traderId)))).toEqual([
       404,
       'TRADER_NOT_FOUND',

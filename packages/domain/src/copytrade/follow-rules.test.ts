@@ -56,17 +56,29 @@ describe('who may follow', () => {
 });
 
 describe('trader restrictions', () => {
-  it('allows a LONG open or add without TP/SL', () => {
-    expect(traderOrderRefusal({ side: 'LONG', hasTpSl: false, openSide: null })).toBeNull();
-    expect(traderOrderRefusal({ side: 'LONG', hasTpSl: false, openSide: 'LONG' })).toBeNull();
+  const order = { side: 'LONG', hasTpSl: false, isMarket: true, qtyMinor: 100n, open: null } as const;
+  const long = { side: 'LONG', qtyMinor: 100n } as const;
+
+  it('allows a LONG open or add without TP/SL, resting or not', () => {
+    expect(traderOrderRefusal(order)).toBeNull();
+    expect(traderOrderRefusal({ ...order, open: long })).toBeNull();
+    expect(traderOrderRefusal({ ...order, isMarket: false, open: long })).toBeNull();
   });
+
+  it('allows the close action: a market order against the position, at most its size', () => {
+    expect(traderOrderRefusal({ ...order, side: 'SHORT', open: long })).toBeNull();
+    expect(traderOrderRefusal({ ...order, side: 'SHORT', qtyMinor: 40n, open: long })).toBeNull();
+  });
+
   it('refuses TP/SL, an order against the open position and a SHORT open', () => {
-    expect(traderOrderRefusal({ side: 'LONG', hasTpSl: true, openSide: null })).toBe(
-      'TRADER_CANNOT_SET_TPSL',
-    );
-    expect(traderOrderRefusal({ side: 'SHORT', hasTpSl: false, openSide: 'LONG' })).toBe(
+    expect(traderOrderRefusal({ ...order, hasTpSl: true })).toBe('TRADER_CANNOT_SET_TPSL');
+    expect(traderOrderRefusal({ ...order, side: 'SHORT', isMarket: false, open: long })).toBe(
       'TRADER_CANNOT_OPPOSE_POSITION',
     );
-    expect(traderOrderRefusal({ side: 'SHORT', hasTpSl: false, openSide: null })).toBe('TRADER_CANNOT_SELL');
+    // Past the position's size it would flip to SHORT.
+    expect(traderOrderRefusal({ ...order, side: 'SHORT', qtyMinor: 101n, open: long })).toBe(
+      'TRADER_CANNOT_OPPOSE_POSITION',
+    );
+    expect(traderOrderRefusal({ ...order, side: 'SHORT' })).toBe('TRADER_CANNOT_SELL');
   });
 });

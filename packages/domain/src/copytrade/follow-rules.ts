@@ -63,20 +63,27 @@ export function followRefusal(follow: FollowCase): FollowRefusal | null {
 export interface TraderOrderCase {
   readonly side: 'LONG' | 'SHORT';
   readonly hasTpSl: boolean;
-  /** The side of the trader's open position on the option, or null. */
-  readonly openSide: 'LONG' | 'SHORT' | null;
+  /** A market order (fills now at the last price), rather than one that rests. */
+  readonly isMarket: boolean;
+  /** The order's quantity (USDT notional, minor units). */
+  readonly qtyMinor: bigint;
+  /** The trader's open position on the option, or null. */
+  readonly open: { readonly side: 'LONG' | 'SHORT'; readonly qtyMinor: bigint } | null;
 }
 
 export type TraderOrderRefusal =
   'TRADER_CANNOT_SET_TPSL' | 'TRADER_CANNOT_OPPOSE_POSITION' | 'TRADER_CANNOT_SELL';
 
 /**
- * The first trader restriction an order breaks, or null: no TP/SL, no order against an open position
- * (closing is the close action), no SHORT opens. Spec §5 names them; followers copy only LONG opens.
+ * The first trader restriction an order breaks, or null (spec §5): no TP/SL, no order against an
+ * open position, no SHORT opens. Closing is the close action: a market order against the position of
+ * at most its size (the position list's 종료, which followers copy as the same fraction); a resting
+ * order against it, or one that would flip it, is refused. So a trader only ever holds LONG positions.
  */
 export function traderOrderRefusal(order: TraderOrderCase): TraderOrderRefusal | null {
   if (order.hasTpSl) return 'TRADER_CANNOT_SET_TPSL';
-  if (order.openSide !== null && order.openSide !== order.side) return 'TRADER_CANNOT_OPPOSE_POSITION';
+  if (order.open !== null && order.open.side !== order.side)
+    return order.isMarket && order.qtyMinor <= order.open.qtyMinor ? null : 'TRADER_CANNOT_OPPOSE_POSITION';
   if (order.side === 'SHORT') return 'TRADER_CANNOT_SELL';
   return null;
 }

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { systemShardCount } from '../../ledger/index.ts';
+import { isTraderSql } from '../copytrade/trader-orders.ts';
 import { futuresAccountsOf, futuresAsset } from './futures-ledger.ts';
 import type { FuturesAccounts, LockedAccount } from './futures-ledger.ts';
 import { optionVersionSql } from './futures-option.ts';
@@ -41,6 +42,8 @@ export interface LockedForOrder {
   /** `optionVersionSql` of the option now: a placement holding another version decides on stale terms. */
   readonly optionVersion: string | null;
   readonly earlier: EarlierOrderRow | undefined;
+  /** Whether the member is a copy-trading trader, whose orders the trader restrictions limit. */
+  readonly isTrader: boolean;
 }
 
 /**
@@ -57,8 +60,8 @@ export interface LockedForOrder {
  * this placement holds its member's wallet.
  * Each step's WHERE reads the step before it (a sub-select the executor must run before it can pass
  * the step's first row to its lock), so the order does not rest on how the target list is evaluated.
- * Read beside them, unlocked: the resting orders' sums for the tier cap, the option's version and
- * the order already placed under `requestId`, if any.
+ * Read beside them, unlocked: the resting orders' sums for the tier cap, the option's version,
+ * the order already placed under `requestId`, if any, and whether the member is a trader.
  *
  * READ COMMITTED gives a statement one snapshot: a row it waited on is read again as committed
  * (the locked rows), but the unlocked reads stay as they were when it began. Every write that
@@ -103,7 +106,8 @@ SELECT
   (SELECT ${optionVersionSql} FROM futures_option o JOIN market_instrument i ON i.stock = o.stock
     WHERE o.id = $5) AS option_version,
   (SELECT row_to_json(e) FROM (SELECT ${orderReturning}, request_hash FROM futures_order
-    WHERE member_id = $1 AND site_id = $2 AND request_id = $6) e) AS earlier`);
+    WHERE member_id = $1 AND site_id = $2 AND request_id = $6) e) AS earlier,
+  ${isTraderSql('$1')} AS is_trader`);
 
 interface LockedAccountRow extends LockedAccount {
   readonly balance: string;
@@ -118,6 +122,7 @@ interface LockRow {
   resting_long: string;
   resting_short: string;
   option_version: string | null;
+  is_trader: boolean;
   earlier:
     | (Omit<EarlierOrderRow, 'created_at' | 'updated_at' | 'fill_tick_at'> & {
         created_at: string;
@@ -174,6 +179,7 @@ export async function lockForOrder(
       resting: { LONG: BigInt(row.resting_long), SHORT: BigInt(row.resting_short) },
     },
     optionVersion: row.option_version,
+    isTrader: row.is_trader,
     earlier:
       earlier === null
         ? undefined

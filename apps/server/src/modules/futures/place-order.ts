@@ -15,6 +15,7 @@ import { fillClaimed, orderToFillColumns } from './fill-order.ts';
 import type { OrderToFill } from './fill-order.ts';
 import { publishOrderEvent, queueCrossUpdate } from './futures-events.ts';
 import { futuresAsset, lockShards } from './futures-ledger.ts';
+import { restingTraderProblem, traderOrderProblem } from '../copytrade/trader-orders.ts';
 import { lockForOrder } from './order-lock.ts';
 import type { EarlierOrderRow } from './order-lock.ts';
 import { cachedFuturesOption, forgetFuturesOption, optionVersionNow } from './futures-option.ts';
@@ -121,6 +122,8 @@ async function placeOnce(
       if (locked.optionVersion !== option.version) throw new StaleOption();
       if (locked.earlier !== undefined) return answerEarlier(locked.earlier, option, hash);
       const { accounts, setting, position, used } = locked;
+      const traderProblem = locked.isTrader ? traderOrderProblem(input, position) : null;
+      if (traderProblem !== null) return traderProblem;
       const capProblem = tierCapProblem(used, option, input, setting.leverage);
       if (capProblem !== null) return capProblem;
       const deciding = { source: tick.source, atMs: tick.atMs, price: tick.lastPrice };
@@ -162,6 +165,8 @@ async function placeOnce(
     await lockAccounts(tx, [wallet.availableAccountId]);
     // The remembered option is checked as the locking read checks it (above), under the wallet's lock.
     if ((await optionVersionNow(tx, option.id)) !== option.version) throw new StaleOption();
+    const traderProblem = await restingTraderProblem(tx, caller.memberId, option.id, input);
+    if (traderProblem !== null) return traderProblem;
     const setting = await leverageSetting(tx, caller.memberId, option);
     const capProblem = tierCapProblem(
       await usedNotional(tx, caller.memberId, option.id),

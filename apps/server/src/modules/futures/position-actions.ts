@@ -22,6 +22,7 @@ import type { FuturesOptionTerms } from './futures-option.ts';
 import { collateralOf, directionOf, positionRecord } from './position-records.ts';
 import type { PositionRow } from './position-records.ts';
 import type { FuturesContext } from './place-order.ts';
+import { traderTpslProblem } from '../copytrade/trader-orders.ts';
 
 type Position = futures.FuturesPosition;
 
@@ -85,6 +86,12 @@ export async function setTpsl(
     await lockFuturesAccounts(tx, caller.siteId, caller.memberId);
     const found = await lockCallerPosition(tx, caller, body.futuresPositionId);
     if (isRejection(found)) return found;
+    const traderProblem = await traderTpslProblem(
+      tx,
+      caller.memberId,
+      body.takeProfit !== null || body.stopLoss !== null,
+    );
+    if (traderProblem !== null) return traderProblem;
     const { row, option } = found;
     const nowMs = ctx.clock.nowMs();
     const tick = feedTick(ctx.market, option.stock, nowMs);
