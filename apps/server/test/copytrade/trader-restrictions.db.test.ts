@@ -53,9 +53,7 @@ describe('a trader’s futures orders', () => {
   it('refuses TP/SL at entry and on the position; clearing them is allowed', async () => {
     const m = await trader();
     expect(
-      refusal(
-        await order(m, { tradeType: 'LONG', marketType: 'MARKET', qty: '1000', takeProfit: '60000' }),
-      ),
+      refusal(await order(m, { tradeType: 'LONG', marketType: 'MARKET', qty: '1000', takeProfit: '60000' })),
     ).toEqual([403, 'TRADER_CANNOT_SET_TPSL']);
     const opened = await order(m, { tradeType: 'LONG', marketType: 'MARKET', qty: '1000' });
     const positionId = opened.json<{ futuresPositionId: number }>().futuresPositionId;

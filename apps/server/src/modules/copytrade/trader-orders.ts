@@ -65,6 +65,8 @@ export async function traderTpslProblem(
   sets: boolean,
 ): Promise<Rejection | null> {
   if (!sets) return null;
-  const found = await tx.query<{ is_trader: boolean }>(`SELECT ${isTraderSql('$1')} AS is_trader`, [memberId]);
+  const found = await tx.query<{ is_trader: boolean }>(`SELECT ${isTraderSql('$1')} AS is_trader`, [
+    memberId,
+  ]);
   return found.rows[0]?.is_trader === true ? reject('TRADER_CANNOT_SET_TPSL') : null;
 }
