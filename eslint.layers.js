@@ -46,6 +46,11 @@ export const moduleApi = [
   'accounts/mask-username.ts',
   'copytrade/trader-orders.ts',
   'dnw/dnw-rows.ts',
+  // Copy trading writes followers' futures fills with the futures module's own rules and locks.
+  'futures/close-settlement.ts',
+  'futures/futures-ledger.ts',
+  'futures/futures-option.ts',
+  'futures/position-writes.ts',
   'dnw/request-rules.ts',
   'dnw/requests.ts',
   'dnw/settle.ts',

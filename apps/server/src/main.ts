@@ -14,6 +14,7 @@ import { defaultWebAppDir, serveWebApp } from './http/web-app.ts';
 import { nodeScheduler } from './market/feeds/timers.ts';
 import { marketFeedSettings } from './market/market-feed-settings.ts';
 import { startMarketRuntime } from './market/market-runtime.ts';
+import { startCopyRuntime } from './modules/copytrade/copy-runtime.ts';
 import { startFuturesRuntime } from './modules/futures/futures-runtime.ts';
 import { startOverseaRuntime } from './modules/oversea/oversea-runtime.ts';
 import { startRoundsRuntime } from './modules/rounds/rounds-runtime.ts';
@@ -82,6 +83,7 @@ async function main(): Promise<void> {
     scheduler: nodeScheduler,
     ownership,
   });
+  startCopyRuntime({ db, bus: ctx.bus, clock: ctx.clock, log, scheduler: nodeScheduler, ownership });
   const app = await buildApp(ctx);
   await serveWebApp(app, defaultWebAppDir(), log);
 

@@ -15,7 +15,16 @@ export type CopySkipReason =
   /** The room left under the follower's `maxBet` is less than the smallest order. */
   | 'COPY_MAX_BET_REACHED'
   /** The follower's available FUTURES balance does not pay the smallest order. */
-  | 'COPY_INSUFFICIENT_BALANCE';
+  | 'COPY_INSUFFICIENT_BALANCE'
+  /**
+   * The follower's own position on the pair is the other side or at another leverage (one-way mode:
+   * a copy would reduce it, or add at a leverage the copy was not sized for).
+   */
+  | 'COPY_POSITION_CONFLICT'
+  /** The copy would take the follower's position past the tier cap at its leverage. */
+  | 'COPY_MAX_POSITION'
+  /** The follower closed their copy of this trader position early: its later adds are not copied. */
+  | 'COPY_CLOSED_BY_FOLLOWER';
 
 /** What caps a copy's margin, in the order they are applied. */
 export type CopyCap = 'RATIO' | 'ONE_MAX_BET' | 'MAX_BET' | 'BALANCE';

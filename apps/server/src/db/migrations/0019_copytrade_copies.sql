@@ -40,7 +40,7 @@ CREATE TABLE copytrade_signal (
   created_at timestamptz NOT NULL DEFAULT now(),
   done_at timestamptz
 );
-CREATE INDEX copytrade_signal_pending_idx ON copytrade_signal (site_id, id) WHERE done_at IS NULL;
+CREATE INDEX copytrade_signal_pending_idx ON copytrade_signal (id) WHERE done_at IS NULL;
 
 -- One follower's copy of one trader position (the spec's `futuresFollowerOrderId`): the copied
 -- quantity still open and its margin (counted in the follow's `used_bet`), the mean entry of its

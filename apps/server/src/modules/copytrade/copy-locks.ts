@@ -1,0 +1,102 @@
+import type { Queryable } from '../../db/database.ts';
+import { systemAccounts, systemShardCount } from '../../ledger/index.ts';
+import { accountsLockOrder, futuresAsset } from '../futures/futures-ledger.ts';
+import type { FuturesAccounts } from '../futures/futures-ledger.ts';
+import { openPositionOf } from '../futures/position-writes.ts';
+import type { OpenPosition, OpenPositionRow } from '../futures/position-writes.ts';
+
+// The locks of a fan-out, in the lock order of every futures action (futures/order-lock.ts): the
+// members' open TP/SL orders on the option (a close may cancel them), then the members' FUTURES
+// wallets by id and the site's shards by id (the ledger's order), then the positions by id; then the
+// copy-trading rows (follows, copies), which no futures action takes, so they close no cycle.
+
+const shardKinds = ['FUTURES_MARGIN', 'HOUSE', 'FEE', 'INSURANCE'] as const;
+
+export interface LockedWallets {
+  /** The FUTURES accounts of each member that has a FUTURES wallet, as the futures writes name them. */
+  readonly accounts: ReadonlyMap<number, FuturesAccounts>;
+  /** Each such member's available balance under the lock. */
+  readonly available: ReadonlyMap<number, bigint>;
+}
+
+/**
+ * Locks `memberIds`' FUTURES wallets and the site's futures shards they post to, in one statement in
+ * the ledger's lock order. A member without a FUTURES wallet is left out (a copy to them is a skip:
+ * nothing pays it). Shards a site never used yet are made first (`systemAccounts`), as a member's
+ * first futures action makes them.
+ */
+export async function lockFuturesWallets(
+  tx: Queryable,
+  siteId: number,
+  memberIds: readonly number[],
+): Promise<LockedWallets> {
+  const shards = [...new Set(memberIds.map((id) => id % systemShardCount))];
+  const shardAccounts = new Map<number, Record<(typeof shardKinds)[number], number>>();
+  for (const shard of shards)
+    shardAccounts.set(
+      shard,
+      await systemAccounts(tx, { siteId, asset: futuresAsset, kinds: shardKinds, shardKey: shard }),
+    );
+  const locked = await tx.query<{ id: number; member_id: number | null; balance: string }>(
+    `SELECT id, member_id, balance::text AS balance FROM ledger_account
+     WHERE (member_id = ANY($1::int[]) AND wallet_type = 'FUTURES' AND kind = 'AVAILABLE' AND site_id = $2
+         AND asset = $3)
+       OR id = ANY($4::bigint[])
+     ${accountsLockOrder}`,
+    [memberIds, siteId, futuresAsset, [...shardAccounts.values()].flatMap((kinds) => Object.values(kinds))],
+  );
+  const accounts = new Map<number, FuturesAccounts>();
+  const available = new Map<number, bigint>();
+  for (const row of locked.rows) {
+    if (row.member_id === null) continue;
+    const shard = shardAccounts.get(row.member_id % systemShardCount);
+    if (shard === undefined) throw new Error(`No futures shard was made for member ${row.member_id}.`);
+    accounts.set(row.member_id, {
+      siteId,
+      memberId: row.member_id,
+      available: row.id,
+      margin: shard.FUTURES_MARGIN,
+      house: shard.HOUSE,
+      fee: shard.FEE,
+      insurance: shard.INSURANCE,
+    });
+    available.set(row.member_id, BigInt(row.balance));
+  }
+  return { accounts, available };
+}
+
+/** The members' open TP/SL orders on the option, locked by id: first in the lock order. */
+export async function lockTpslOrders(
+  tx: Queryable,
+  memberIds: readonly number[],
+  optionId: number,
+): Promise<void> {
+  await tx.query(
+    `SELECT id FROM futures_order
+     WHERE member_id = ANY($1::int[]) AND futures_option_id = $2 AND status = 'OPEN'
+       AND market_type IN ('TAKEPROFIT', 'STOPLOSS')
+     ORDER BY id FOR UPDATE`,
+    [memberIds, optionId],
+  );
+}
+
+/** The members' open positions on the option, locked by id, by member. */
+export async function lockOpenPositions(
+  tx: Queryable,
+  memberIds: readonly number[],
+  optionId: number,
+): Promise<Map<number, OpenPosition>> {
+  const rows = await tx.query<OpenPositionRow & { member_id: number }>(
+    `SELECT id, member_id, trade_type, qty::text AS qty, entry_price::text AS entry_price, margin::text AS margin,
+       leverage, margin_type
+     FROM futures_position WHERE member_id = ANY($1::int[]) AND futures_option_id = $2 AND status = 'OPEN'
+     ORDER BY id FOR UPDATE`,
+    [memberIds, optionId],
+  );
+  return new Map(rows.rows.map((row) => [row.member_id, openPositionOf(row)]));
+}
+
+/** Postgres array text of bigints, for `unnest($n::numeric[])`. */
+export function numerics(values: readonly bigint[]): string[] {
+  return values.map((value) => value.toString());
+}

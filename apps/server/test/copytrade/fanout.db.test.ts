@@ -1,0 +1,246 @@
+import { closeFeeMinor } from '@baro/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openFuturesFixture, USDT } from '../futures/futures-fixture.ts';
+import type { FuturesFixture, Member } from '../futures/futures-fixture.ts';
+import { runSignal } from '../../src/modules/copytrade/copy-fanout.ts';
+import { drainSignals } from '../../src/modules/copytrade/copy-runtime.ts';
+import { approvedTrader } from './copytrade-fixture.ts';
+
+// The fan-out of a trader's fills to followers (DOMAIN.md §5, docs/copytrade-design.md): on the
+// database, through the real calls (the trader's orders over HTTP, the signal its fill commits, the
+// fan-out run as the runtime runs it). Prices are in units of 0.1 USDT; amounts in USDT minor units.
+
+let f: FuturesFixture;
+
+beforeAll(async () => {
+  f = await openFuturesFixture();
+  f.tick(500_000);
+});
+afterAll(() => f.close());
+
+async function traderAt10x(): Promise<{ member: Member; traderId: number }> {
+  const trader = await approvedTrader(f, { fundsUsdt: 10_000n });
+  await f.post('/futures/order/leverage', { futuresOptionId: f.optionId, leverage: 10 }, trader.member);
+  return trader;
+}
+
+async function follower(
+  traderId: number,
+  settings: Record<string, unknown>,
+  funds = 1_000n,
+): Promise<Member> {
+  const member = await f.member(funds);
+  const res = await f.post(
+    '/copytrade/follower/follow',
+    { traderId, followStock: ['BTCUSDT'], multiplyPer: 50, maxBet: '100', oneMaxBet: '100', ...settings },
+    member,
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return member;
+}
+
+const market = (member: Member, tradeType: 'LONG' | 'SHORT', qty: string) =>
+  f.post('/futures/order', { futuresOptionId: f.optionId, tradeType, marketType: 'MARKET', qty }, member);
+
+const ctx = () => ({ db: f.t.db, bus: f.t.ctx.bus, clock: f.clock });
+
+async function copyOf(member: Member) {
+  const rows = await f.t.db.query<{
+    status: string;
+    qty: string;
+    margin: string;
+    open_price: string | null;
+    realized_pnl: string;
+    profit_share: string;
+    skip_reason: string | null;
+  }>(
+    `SELECT status, qty::text AS qty, margin::text AS margin, open_price::text AS open_price,
+       realized_pnl::text AS realized_pnl, profit_share::text AS profit_share, skip_reason
+     FROM futures_follower_order WHERE member_id = $1 ORDER BY id`,
+    [member.id],
+  );
+  return rows.rows;
+}
+
+async function positionOf(member: Member) {
+  return (await f.get('/futures/history/open_position', {}, member)).json<Record<string, unknown>[]>();
+}
+
+describe('a trader’s opening fill', () => {
+  it('is copied to each follower at the same price and leverage, sized by ratio and caps, or skipped with its reason', async () => {
+    const trader = await traderAt10x();
+    const half = await follower(trader.traderId, { multiplyPer: 50 });
+    const capped = await follower(trader.traderId, { multiplyPer: 100, oneMaxBet: '10' });
+    const none = await follower(trader.traderId, { multiplyPer: 0 });
+    f.futuresEvents();
+
+    const opened = await market(trader.member, 'LONG', '1000');
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(await drainSignals(ctx())).toBe(1);
+
+    // 100 USDT of trader margin: 50 % is 50 (500 notional at 10×), the one-copy cap makes 10 (100).
+    expect(await positionOf(half)).toEqual([
+      expect.objectContaining({
+        tradeType: 'LONG',
+        qty: '500',
+        leverage: 10,
+        margin: '50',
+        entryPrice: '50000.0',
+      }),
+    ]);
+    expect(await positionOf(capped)).toEqual([expect.objectContaining({ qty: '100', margin: '10' })]);
+    expect(await positionOf(none)).toEqual([]);
+    // Margin and the 0.04 % taker fee out of the wallet, as any fill.
+    expect(await f.futures(half.id)).toEqual([1_000n * USDT - 50n * USDT - 20_000_000n, 50n * USDT]);
+    expect(await copyOf(half)).toEqual([
+      expect.objectContaining({
+        status: 'OPEN',
+        qty: '50000000000',
+        margin: '5000000000',
+        open_price: '500000',
+      }),
+    ]);
+    expect(await copyOf(none)).toEqual([
+      expect.objectContaining({ status: 'SKIPPED', qty: '0', skip_reason: 'COPY_BELOW_MIN_QTY' }),
+    ]);
+
+    const events = f.futuresEvents().filter((event) => event['type'] === 'COPYTRADE_OPEN');
+    expect(events).toHaveLength(3);
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        status: 'OPENED',
+        margin: '50',
+        price: '50000.0',
+        traderId: trader.traderId,
+      }),
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        status: 'SKIPPED',
+        skipReason: 'COPY_BELOW_MIN_QTY',
+        futuresPositionId: null,
+      }),
+    );
+    expect(await f.invariants()).toEqual([]);
+  });
+
+  it('runs once: a second run of the signal finds it done and writes nothing', async () => {
+    const trader = await traderAt10x();
+    const member = await follower(trader.traderId, {});
+    await market(trader.member, 'LONG', '1000');
+    const signal = await f.t.db.query<{ id: string }>(
+      `SELECT s.id::text AS id FROM copytrade_signal s JOIN futures_order o ON o.id = s.futures_order_id
+       WHERE o.member_id = $1`,
+      [trader.member.id],
+    );
+    const id = Number(signal.rows[0]!.id);
+    expect(await runSignal(ctx(), id)).toBe(true);
+    expect(await runSignal(ctx(), id)).toBe(false);
+    expect(await copyOf(member)).toHaveLength(1);
+    expect(await positionOf(member)).toEqual([expect.objectContaining({ qty: '500' })]);
+  });
+
+  it('adds: a second fill grows the copy and its mean entry; maxBet bounds what all copies hold', async () => {
+    const trader = await traderAt10x();
+    const member = await follower(trader.traderId, { multiplyPer: 100, maxBet: '150', oneMaxBet: '100' });
+    await market(trader.member, 'LONG', '1000');
+    await drainSignals(ctx());
+    f.tick(520_000);
+    await market(trader.member, 'LONG', '1000');
+    await drainSignals(ctx());
+    // 100 then the 50 left under maxBet 150.
+    expect(await copyOf(member)).toEqual([
+      expect.objectContaining({ status: 'OPEN', margin: '15000000000' }),
+    ]);
+    await market(trader.member, 'LONG', '1000');
+    await drainSignals(ctx());
+    const fills = await f.t.db.query<{ outcome: string; skip_reason: string | null }>(
+      `SELECT outcome, skip_reason FROM copytrade_copy_fill WHERE member_id = $1 ORDER BY id`,
+      [member.id],
+    );
+    expect(fills.rows).toEqual([
+      { outcome: 'COPIED', skip_reason: null },
+      { outcome: 'COPIED', skip_reason: null },
+      { outcome: 'SKIPPED', skip_reason: 'COPY_MAX_BET_REACHED' },
+    ]);
+    f.tick(500_000);
+    expect(await f.invariants()).toEqual([]);
+  });
+});
+
+describe('a trader’s close', () => {
+  it('closes the same fraction of each copy at the same price, and the trader earns the share of the profit', async () => {
+    f.tick(500_000);
+    const trader = await traderAt10x();
+    const member = await follower(trader.traderId, { multiplyPer: 50 });
+    await market(trader.member, 'LONG', '1000');
+    await drainSignals(ctx());
+    const [traderBefore] = await f.futures(trader.member.id);
+    f.tick(550_000);
+    f.futuresEvents();
+    expect((await market(trader.member, 'SHORT', '400')).statusCode).toBe(200);
+    await drainSignals(ctx());
+    // 40 % of the 500 copy: 200 notional, +10 % in price: 20 USDT, less the close fee.
+    const fee = closeFeeMinor(200n * USDT, 500_000, 550_000, 4n);
+    const net = 20n * USDT - fee;
+    const share = net / 10n;
+    expect(await positionOf(member)).toEqual([expect.objectContaining({ qty: '300', margin: '30' })]);
+    expect(await copyOf(member)).toEqual([
+      expect.objectContaining({
+        status: 'OPEN',
+        qty: '30000000000',
+        margin: '3000000000',
+        realized_pnl: net.toString(),
+        profit_share: share.toString(),
+      }),
+    ]);
+    const [traderAfter] = await f.futures(trader.member.id);
+    const traderFee = closeFeeMinor(400n * USDT, 500_000, 550_000, 4n);
+    // The trader's own close (40 USDT less fee, 40 margin back) plus the share.
+    expect(traderAfter - traderBefore).toBe(40n * USDT - traderFee + 40n * USDT + share);
+    const closes = f.futuresEvents(member).filter((event) => event['type'] === 'COPYTRADE_CLOSE');
+    expect(closes).toEqual([
+      expect.objectContaining({ closePrice: '55000.0', realizedPnl: (Number(net) / 1e8).toString() }),
+    ]);
+
+    // The rest closes at a loss: the copy ends, no share on a loss, the follow's margin is free again.
+    f.tick(480_000);
+    await market(trader.member, 'SHORT', '600');
+    await drainSignals(ctx());
+    expect(await positionOf(member)).toEqual([]);
+    expect(await copyOf(member)).toEqual([
+      expect.objectContaining({ status: 'CLOSED', qty: '0', margin: '0', profit_share: share.toString() }),
+    ]);
+    const follow = await f.get('/copytrade/follower/my_trader_follower', {}, member);
+    expect(follow.json()).toMatchObject({ usedBet: '0' });
+    const traderOrder = await f.t.db.query<{ status: string; qty: string }>(
+      `SELECT status, qty::text AS qty FROM futures_trader_order WHERE member_id = $1`,
+      [trader.member.id],
+    );
+    expect(traderOrder.rows).toEqual([{ status: 'CLOSED', qty: '0' }]);
+    expect(await f.invariants()).toEqual([]);
+    f.tick(500_000);
+  });
+
+  it('the high-water mark: after a loss, the trader earns again only above the earlier peak', async () => {
+    f.tick(500_000);
+    const trader = await traderAt10x();
+    const member = await follower(trader.traderId, { multiplyPer: 50 });
+    const round = async (from: number, to: number) => {
+      f.tick(from);
+      await market(trader.member, 'LONG', '1000');
+      await drainSignals(ctx());
+      f.tick(to);
+      await market(trader.member, 'SHORT', '1000');
+      await drainSignals(ctx());
+    };
+    await round(500_000, 450_000); // a loss: −50 USDT on the 500 copy
+    await round(500_000, 550_000); // +50: back near the mark, not above it (fees)
+    const shares = await f.t.db.query<{ profit_share: string }>(
+      `SELECT profit_share::text AS profit_share FROM copytrade_copy_fill WHERE member_id = $1 AND kind = 'CLOSE'`,
+      [member.id],
+    );
+    expect(shares.rows).toEqual([{ profit_share: '0' }, { profit_share: '0' }]);
+    f.tick(500_000);
+  });
+});
