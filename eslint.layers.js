@@ -48,8 +48,11 @@ export const moduleApi = [
   'dnw/dnw-rows.ts',
   // Copy trading writes followers' futures fills with the futures module's own rules and locks.
   'futures/close-settlement.ts',
+  'futures/feed-prices.ts',
+  'futures/futures-events.ts',
   'futures/futures-ledger.ts',
   'futures/futures-option.ts',
+  'futures/order-records.ts',
   'futures/position-writes.ts',
   'dnw/request-rules.ts',
   'dnw/requests.ts',

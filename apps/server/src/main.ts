@@ -83,7 +83,15 @@ async function main(): Promise<void> {
     scheduler: nodeScheduler,
     ownership,
   });
-  startCopyRuntime({ db, bus: ctx.bus, clock: ctx.clock, log, scheduler: nodeScheduler, ownership });
+  startCopyRuntime({
+    db,
+    bus: ctx.bus,
+    clock: ctx.clock,
+    market: ctx.market,
+    log,
+    scheduler: nodeScheduler,
+    ownership,
+  });
   const app = await buildApp(ctx);
   await serveWebApp(app, defaultWebAppDir(), log);
 

@@ -1,3 +1,4 @@
+import { crossQueue } from '@baro/contracts';
 import { closeFeeMinor } from '@baro/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openFuturesFixture, USDT } from '../futures/futures-fixture.ts';
@@ -42,7 +43,7 @@ async function follower(
 const market = (member: Member, tradeType: 'LONG' | 'SHORT', qty: string) =>
   f.post('/futures/order', { futuresOptionId: f.optionId, tradeType, marketType: 'MARKET', qty }, member);
 
-const ctx = () => ({ db: f.t.db, bus: f.t.ctx.bus, clock: f.clock });
+const ctx = () => ({ db: f.t.db, bus: f.t.ctx.bus, clock: f.clock, market: f.t.ctx.market });
 
 async function copyOf(member: Member) {
   const rows = await f.t.db.query<{
@@ -104,6 +105,18 @@ describe('a trader’s opening fill', () => {
       expect.objectContaining({ status: 'SKIPPED', qty: '0', skip_reason: 'COPY_BELOW_MIN_QTY' }),
     ]);
 
+    // The wallet push to a follower copied (available after margin and fee), none to one skipped.
+    const crossTo = (member: Member) =>
+      f.published.filter(
+        (message) =>
+          message.destination === crossQueue.destination &&
+          message.target.kind === 'member' &&
+          message.target.memberId === member.id,
+      );
+    expect(crossTo(half).map((message) => JSON.parse(message.body) as unknown)).toEqual([
+      expect.objectContaining({ playerPoint: '949.8' }),
+    ]);
+    expect(crossTo(none)).toEqual([]);
     const events = f.futuresEvents().filter((event) => event['type'] === 'COPYTRADE_OPEN');
     expect(events).toHaveLength(3);
     expect(events).toContainEqual(
@@ -241,6 +254,64 @@ describe('a trader’s close', () => {
       [member.id],
     );
     expect(shares.rows).toEqual([{ profit_share: '0' }, { profit_share: '0' }]);
+    f.tick(500_000);
+  });
+});
+
+describe('POST /futures/order/copytrade/close', () => {
+  it('closes the caller’s copy early at the feed’s price; later adds of that position are not copied', async () => {
+    f.tick(500_000);
+    const trader = await traderAt10x();
+    const member = await follower(trader.traderId, { multiplyPer: 50 });
+    const stranger = await f.member();
+    await market(trader.member, 'LONG', '1000');
+    await drainSignals(ctx());
+    const ids = await f.t.db.query<{ id: number; futures_trader_order_id: number }>(
+      'SELECT id, futures_trader_order_id FROM futures_follower_order WHERE member_id = $1',
+      [member.id],
+    );
+    const copy = ids.rows[0]!;
+    const body = {
+      futuresFollowerOrderId: copy.id,
+      futuresTraderOrderId: copy.futures_trader_order_id,
+      closePrice: '1',
+      requestId: 'early-close-1',
+    };
+    const notYours = await f.post('/futures/order/copytrade/close', body, stranger);
+    expect([notYours.statusCode, notYours.json<{ code: string }>().code]).toEqual([
+      404,
+      'COPY_ORDER_NOT_FOUND',
+    ]);
+
+    f.tick(510_000);
+    const res = await f.post('/futures/order/copytrade/close', body, member);
+    expect(res.statusCode, res.body).toBe(200);
+    // At the feed's 51,000, not the client's price.
+    expect(res.json()).toMatchObject({
+      tradeType: 'SHORT',
+      status: 'FILLED',
+      qty: '500',
+      fillTick: expect.objectContaining({ price: '51000.0' }) as unknown,
+    });
+    const again = await f.post('/futures/order/copytrade/close', body, member);
+    expect(again.json()).toEqual(res.json());
+    expect(await positionOf(member)).toEqual([]);
+    expect(await copyOf(member)).toEqual([
+      expect.objectContaining({ status: 'CLOSED', qty: '0', margin: '0' }),
+    ]);
+
+    await market(trader.member, 'LONG', '1000');
+    await drainSignals(ctx());
+    expect(await positionOf(member)).toEqual([]);
+    const last = await f.t.db.query<{ skip_reason: string | null }>(
+      'SELECT skip_reason FROM copytrade_copy_fill WHERE member_id = $1 ORDER BY id DESC LIMIT 1',
+      [member.id],
+    );
+    expect(last.rows[0]?.skip_reason).toBe('COPY_CLOSED_BY_FOLLOWER');
+    await market(trader.member, 'SHORT', '2000');
+    await drainSignals(ctx());
+    expect(await copyOf(member)).toEqual([expect.objectContaining({ status: 'CLOSED' })]);
+    expect(await f.invariants()).toEqual([]);
     f.tick(500_000);
   });
 });

@@ -1,6 +1,9 @@
-import { formatMinor, futuresQueue } from '@baro/contracts';
+import { crossQueue, formatMinor, futuresQueue } from '@baro/contracts';
 import { wirePrice } from '../../core/wire-prices.ts';
+import type { Queryable } from '../../db/database.ts';
 import type { EventSink } from '../../realtime/bus.ts';
+import { crossFigures } from '../futures/futures-events.ts';
+import type { MarkSource } from '../futures/feed-prices.ts';
 import { futuresAsset } from '../futures/futures-ledger.ts';
 import type { ClosedCopy } from './copy-close.ts';
 import type { OpenedCopies } from './copy-open.ts';
@@ -65,4 +68,20 @@ export function publishCopiesClosed(
       { kind: 'member', memberId: copy.memberId },
     );
   }
+}
+
+/**
+ * `/user/queue/cross` to every member whose FUTURES wallet the copies moved (followers, and the trader
+ * a profit share paid), read in one statement after the writes, queued for after the commit.
+ */
+export async function queueCopyCross(
+  tx: Queryable,
+  events: EventSink,
+  memberIds: readonly number[],
+  marks: MarkSource,
+): Promise<void> {
+  if (memberIds.length === 0) return;
+  const figures = await crossFigures(tx, [...new Set(memberIds)], marks);
+  for (const [memberId, payload] of figures)
+    events.publish(crossQueue, payload, { kind: 'member', memberId });
 }

@@ -3,11 +3,13 @@ import type { Bus } from '../../realtime/bus.ts';
 import type { Clock } from '../../context.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { transactionWithEvents } from '../../realtime/publish-after-commit.ts';
+import type { MarketService } from '../../market/market-service.ts';
+import { marksNow } from '../futures/feed-prices.ts';
 import { loadFuturesOptionById } from '../futures/futures-option.ts';
 import type { FuturesOptionTerms } from '../futures/futures-option.ts';
 import { closeCopies } from './copy-close.ts';
 import type { ClosedCopy, OpenCopyRow } from './copy-close.ts';
-import { publishCopiesClosed, publishCopiesOpened } from './copy-events.ts';
+import { publishCopiesClosed, publishCopiesOpened, queueCopyCross } from './copy-events.ts';
 import { fanOutOpen } from './copy-open.ts';
 import { lockPendingSignal, markSignalDone } from './copy-signal.ts';
 import type { TraderFill } from './copy-signal.ts';
@@ -16,6 +18,8 @@ export interface FanoutContext {
   readonly db: Database;
   readonly bus: Bus;
   readonly clock: Clock;
+  /** The marks the wallet pushes value open positions at. */
+  readonly market: MarketService;
 }
 
 /**
@@ -39,10 +43,17 @@ export async function runSignal(ctx: FanoutContext, signalId: number): Promise<b
       traderId: fill.traderId,
       price: fill.tick.price,
     };
+    const marks = marksNow(ctx.market, nowMs);
     if (fill.positionId !== null && fill.opens) {
-      publishCopiesOpened(events, context, await fanOutOpen(tx, fill, option.terms, nowMs));
+      const opened = await fanOutOpen(tx, fill, option.terms, nowMs);
+      publishCopiesOpened(events, context, opened);
+      const paid = opened.copies.filter((copy) => copy.skipReason === null).map((copy) => copy.memberId);
+      await queueCopyCross(tx, events, paid, marks);
     } else if (fill.positionId !== null) {
-      publishCopiesClosed(events, context, await fanOutClose(tx, fill, option, nowMs));
+      const closed = await fanOutClose(tx, fill, option, nowMs);
+      publishCopiesClosed(events, context, closed);
+      const moved = closed.filter((copy) => copy.orderId !== null).map((copy) => copy.memberId);
+      await queueCopyCross(tx, events, moved.length > 0 ? [...moved, fill.traderMemberId] : [], marks);
     }
     await markSignalDone(tx, signalId, nowMs);
     return true;
