@@ -18,6 +18,9 @@ BENCH_POSITIONS=2000 BENCH_RUNS=1 BENCH_LOOP_SAMPLE=100 npm run --silent bench:f
 echo "== bench:oversea-losscut (short: 2,000 members, 1 run)"
 BENCH_MEMBERS=2000 BENCH_RUNS=1 npm run --silent bench:oversea-losscut
 
+echo "== bench:copytrade-fanout (short: 1,000 followers, 1 run, the loop timed on 50)"
+BENCH_FOLLOWERS=1000 BENCH_RUNS=1 BENCH_LOOP_SAMPLE=50 npm run --silent bench:copytrade-fanout
+
 echo "== bench:futures-http (short: 8 clients, 2 rounds of 1 s)"
 BENCH_CLIENTS=8 BENCH_SECONDS=1 BENCH_ROUNDS=2 npm run --silent bench:futures-http
 

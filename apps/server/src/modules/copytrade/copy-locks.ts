@@ -31,12 +31,7 @@ export async function lockFuturesWallets(
   memberIds: readonly number[],
 ): Promise<LockedWallets> {
   const shards = [...new Set(memberIds.map((id) => id % systemShardCount))];
-  const shardAccounts = new Map<number, Record<(typeof shardKinds)[number], number>>();
-  for (const shard of shards)
-    shardAccounts.set(
-      shard,
-      await systemAccounts(tx, { siteId, asset: futuresAsset, kinds: shardKinds, shardKey: shard }),
-    );
+  const shardAccounts = await shardAccountsOf(tx, siteId, shards);
   const locked = await tx.query<{ id: number; member_id: number | null; balance: string }>(
     `SELECT id, member_id, balance::text AS balance FROM ledger_account
      WHERE (member_id = ANY($1::int[]) AND wallet_type = 'FUTURES' AND kind = 'AVAILABLE' AND site_id = $2
@@ -63,6 +58,30 @@ export async function lockFuturesWallets(
     available.set(row.member_id, BigInt(row.balance));
   }
   return { accounts, available };
+}
+
+/** The site's futures shards by shard, in one read; a shard never used yet is made (`systemAccounts`). */
+async function shardAccountsOf(
+  tx: Queryable,
+  siteId: number,
+  shards: readonly number[],
+): Promise<Map<number, Record<(typeof shardKinds)[number], number>>> {
+  const found = await tx.query<{ shard: number; kinds: Record<(typeof shardKinds)[number], number> }>(
+    `SELECT shard, json_object_agg(kind, id) AS kinds FROM ledger_account
+     WHERE site_id = $1 AND asset = $2 AND member_id IS NULL AND shard = ANY($3::int[]) AND kind = ANY($4::text[])
+     GROUP BY shard`,
+    [siteId, futuresAsset, shards, shardKinds],
+  );
+  const byShard = new Map(found.rows.map((row) => [row.shard, row.kinds]));
+  for (const shard of shards) {
+    const kinds = byShard.get(shard);
+    if (kinds === undefined || shardKinds.some((kind) => kinds[kind] === undefined))
+      byShard.set(
+        shard,
+        await systemAccounts(tx, { siteId, asset: futuresAsset, kinds: shardKinds, shardKey: shard }),
+      );
+  }
+  return byShard;
 }
 
 /** The members' open TP/SL orders on the option, locked by id: first in the lock order. */

@@ -26,7 +26,7 @@ export interface OpenedCopies {
  * The trader's position as followers copy it (`futures_trader_order`): made by its first opening fill,
  * grown by each add (quantity, margin, mean entry). Locked, so its copies' rows are written once.
  */
-async function recordTraderOpen(
+export async function recordTraderOpen(
   tx: Queryable,
   fill: TraderFill,
   positionId: number,
