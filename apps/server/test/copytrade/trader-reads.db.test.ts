@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSite } from '../support/seed-site.ts';
 import { insertFuturesOption, openFuturesFixture, USDT } from '../futures/futures-fixture.ts';
 import type { FuturesFixture, Member } from '../futures/futures-fixture.ts';
+import { copytradeCalls, DAY_MS, refusal } from './support/copytrade-fixture.ts';
 import { seedCopiedCopy, seedSkippedCopy, seedTraderOrder } from './support/seed-copies.ts';
 
 // The traders' reads over HTTP (issue 17 §1, docs/copytrade-leaderboard.md): a trader's profile and
@@ -10,79 +11,9 @@ import { seedCopiedCopy, seedSkippedCopy, seedTraderOrder } from './support/seed
 // the chart, the shared positions, the leaderboard's sorts, filters and pages; every read of the
 // caller's site only.
 
-const DAY_MS = 86_400_000;
-
 let f: FuturesFixture;
 
-/** The KST calendar day `daysAgo` days before the fixture clock's now, as `YYYY-MM-DD`. */
-function kstDay(daysAgo: number): string {
-  return new Date(f.clock.nowMs() - daysAgo * DAY_MS + 9 * 3_600_000).toISOString().slice(0, 10);
-}
-
-/** A LONG of `qty` USDT at 10× opened at `open` (USDT) and, if given, closed at `close`; its position id. */
-async function trade(
-  member: Member,
-  optionId: number,
-  values: { qty: string; open: number; close?: number },
-): Promise<number> {
-  expect(
-    (await f.post('/futures/order/leverage', { futuresOptionId: optionId, leverage: 10 }, member)).statusCode,
-  ).toBe(200);
-  f.tick(values.open * 10);
-  const opened = await f.post(
-    '/futures/order',
-    { futuresOptionId: optionId, tradeType: 'LONG', marketType: 'MARKET', qty: values.qty },
-    member,
-  );
-  expect(opened.statusCode, opened.body).toBe(200);
-  if (values.close !== undefined) {
-    f.tick(values.close * 10);
-    const closed = await f.post(
-      '/futures/order',
-      { futuresOptionId: optionId, tradeType: 'SHORT', marketType: 'MARKET', qty: values.qty },
-      member,
-    );
-    expect(closed.statusCode, closed.body).toBe(200);
-  }
-  return opened.json<{ futuresPositionId: number }>().futuresPositionId;
-}
-
-/**
- * Approves a member as a trader (an operator's act: no call does it). The tests trade before the
- * approval: a track record is the member's fills, whenever they were made.
- */
-async function approve(
-  member: Member,
-  siteId: number,
-  values: { nick?: string; followerMax?: number; isActive?: boolean } = {},
-): Promise<number> {
-  if (values.nick !== undefined) {
-    await f.t.db.query('UPDATE member SET nick = $2 WHERE id = $1', [member.id, values.nick]);
-  }
-  const row = await f.t.db.query<{ id: number }>(
-    `INSERT INTO copytrade_trader (site_id, member_id, follower_max, is_active, approved_at)
-     VALUES ($1, $2, $3, $4, now()) RETURNING id`,
-    [siteId, member.id, values.followerMax ?? 100, values.isActive ?? true],
-  );
-  return row.rows[0]!.id;
-}
-
-async function follow(member: Member, traderId: number): Promise<number> {
-  const body = { traderId, followStock: ['BTCUSDT'], multiplyPer: 50, maxBet: '1000', oneMaxBet: '500' };
-  const res = await f.post('/copytrade/follower/follow', body, member);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ id: number }>().id;
-}
-
-function guestGet(path: string, siteId: number, query: Record<string, string | number> = {}) {
-  const search = new URLSearchParams({ siteInfoId: String(siteId) });
-  for (const [key, value] of Object.entries(query)) search.set(key, String(value));
-  return f.t.app.inject({ method: 'GET', url: `/api${path}?${search.toString()}` });
-}
-
-function refusal(res: { statusCode: number; json: () => unknown }) {
-  return [res.statusCode, (res.json() as { code: string }).code];
-}
+const { trade, approve, follow, guestGet, kstDay } = copytradeCalls(() => f);
 
 /** The trader whose figures the tests compute by hand, their followers and what was seeded. */
 const main = {} as {
