@@ -60,22 +60,25 @@ function figuresSql(filter: string): string {
   WHERE t.site_id = $1 AND (${filter})
 ), daily AS (
   ${dailyFillsSql('tr', 90)}
+), curve AS (
+  -- The cumulative net pnl at the end of each day with fills (a day without any leaves it as it was),
+  -- and the whole window's opening margin: the drawdown's base, the same as roi90d's.
+  SELECT daily.*, sum(net) OVER (PARTITION BY trader_id ORDER BY day) AS cum,
+    sum(margin) OVER (PARTITION BY trader_id) AS margin90
+  FROM daily
+), peaks AS (
+  -- The highest the cumulative pnl has been by then, the window's start (0) included. The same
+  -- ordering as the curve's, so the database sorts the days once.
+  SELECT curve.*, GREATEST(0, max(cum) OVER (PARTITION BY trader_id ORDER BY day)) AS peak FROM curve
 ), sums AS (
+  -- One pass over each trader's days: the windows' sums and the deepest fall.
   SELECT trader_id,
     ${windowSum('net', 7)} AS pnl7, ${windowSum('margin', 7)} AS margin7,
     ${windowSum('net', 30)} AS pnl30, ${windowSum('margin', 30)} AS margin30,
     ${windowSum('net', 90)} AS pnl90, ${windowSum('margin', 90)} AS margin90,
-    ${windowSum('closes', 30)} AS closes30, ${windowSum('wins', 30)} AS wins30
-  FROM daily GROUP BY trader_id
-), curve AS (
-  -- The cumulative net pnl at the end of each day with fills (a day without any leaves it as it was).
-  SELECT trader_id, day, sum(net) OVER (PARTITION BY trader_id ORDER BY day) AS cum FROM daily
-), peaks AS (
-  -- The highest it has been by then, the window's start (0) included.
-  SELECT trader_id, cum, GREATEST(0, max(cum) OVER (PARTITION BY trader_id ORDER BY day)) AS peak FROM curve
-), drawdown AS (
-  SELECT p.trader_id, max(${hundredthsPercent('p.peak - p.cum', 'p.peak + s.margin90')}) AS dd
-  FROM peaks p JOIN sums s ON s.trader_id = p.trader_id GROUP BY p.trader_id
+    ${windowSum('closes', 30)} AS closes30, ${windowSum('wins', 30)} AS wins30,
+    max(${hundredthsPercent('peak - cum', 'peak + margin90')}) AS dd
+  FROM peaks GROUP BY trader_id
 ), copies AS (
   -- The followers' copies of the traders' positions: by futures_trader_order_trader_idx, then the
   -- copies' unique (futures_trader_order_id, follow_id) key.
@@ -109,14 +112,13 @@ SELECT tr.id, tr.member_id, tr.nick, tr.introduction, tr.is_active, tr.follower_
   ${hundredthsPercent('s.pnl7', 's.margin7')} AS roi7, ${hundredthsPercent('s.pnl30', 's.margin30')} AS roi30,
   ${hundredthsPercent('s.pnl90', 's.margin90')} AS roi90,
   ${hundredthsPercent('s.wins30', 's.closes30')} AS win_rate,
-  COALESCE(d.dd, 0) AS max_drawdown,
+  COALESCE(s.dd, 0) AS max_drawdown,
   COALESCE(cs.aum, 0) AS aum,
   ${hundredthsPercent('cs.follower_net30', 'cs.follower_margin30')} AS follower_roi30,
   ${hundredthsPercent('cs.skipped30', 'cs.opens30')} AS skipped30,
   count(*) OVER ()::int AS total
 FROM tr
 LEFT JOIN sums s ON s.trader_id = tr.id
-LEFT JOIN drawdown d ON d.trader_id = tr.id
 LEFT JOIN copy_sums cs ON cs.trader_id = tr.id`;
 }
 
