@@ -11,7 +11,7 @@ import { seedCopiedCopy, seedSkippedCopy, seedTraderOrder } from './support/seed
 
 let f: FuturesFixture;
 
-const { trade, approve, follow, kstDay } = copytradeCalls(() => f);
+const { trade, approve, follow, guestGet, kstDay } = copytradeCalls(() => f);
 
 const w = {} as {
   trader: Member;
@@ -137,7 +137,13 @@ afterAll(async () => {
   await f.close();
 });
 
-type Page = { content: Record<string, unknown>[]; totalElements: number };
+type Page = {
+  content: Record<string, unknown>[];
+  page: number;
+  size: number;
+  totalElements: number;
+  totalPages: number;
+};
 
 async function page(
   path: string,
@@ -244,6 +250,8 @@ describe('the trader', () => {
         status: 'CLOSED',
         closePrice: '55000.0',
         realizedPnl: '1000',
+        margin: '1000',
+        qty: '0',
         // Follower 1's; follower 2's skip is no copy.
         copyCount: 1,
       }),
@@ -280,6 +288,13 @@ describe('the trader', () => {
       [w.skippedCopyId, 'SKIPPED', 'tr*****x'],
       [w.closedCopyId, 'CLOSED', 'tr*****x'],
     ]);
+    const second = await page('/copytrade/history/trader/follower_position', w.trader, {
+      futuresTraderOrderId: w.closedOrderId,
+      page: 2,
+      size: 1,
+    });
+    expect(second).toMatchObject({ page: 2, size: 1, totalElements: 2, totalPages: 2 });
+    expect(second.content.map((copy) => copy.futuresFollowerOrderId)).toEqual([w.closedCopyId]);
     const theirs = { page: 1, size: 10, futuresTraderOrderId: w.otherOrderId };
     expect(refusal(await f.get('/copytrade/history/trader/follower_position', theirs, w.trader))).toEqual([
       404,
@@ -327,6 +342,27 @@ describe('the trader', () => {
     ];
     for (const [path, query] of calls) {
       expect(refusal(await f.get(path, query, w.follower1)), path).toEqual([403, 'NOT_A_TRADER']);
+    }
+  });
+});
+
+describe('a guest', () => {
+  it('is refused every follower and trader history call with UNAUTHORIZED', async () => {
+    const paths = [
+      '/copytrade/follower',
+      '/copytrade/follower/my_traders',
+      '/copytrade/history/follower/list',
+      '/copytrade/history/follower/open',
+      '/copytrade/history/trader/list',
+      '/copytrade/history/trader/open',
+      '/copytrade/history/trader/my_open_follower_history',
+      '/copytrade/history/trader/fee_history',
+    ];
+    for (const path of paths) {
+      expect(refusal(await guestGet(path, f.site.id, { page: 1, size: 10 })), path).toEqual([
+        401,
+        'UNAUTHORIZED',
+      ]);
     }
   });
 });

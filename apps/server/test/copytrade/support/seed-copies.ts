@@ -5,7 +5,10 @@ import type { Queryable } from '../../../src/db/database.ts';
 // one follower's copy of it, and what each trader fill did for that copy. The lead may switch these
 // tests to the real fan-out later. Amounts are USDT minor units, prices the option's price units.
 
-/** A trader position followers copy, from the trader's real futures position. */
+/**
+ * A trader position followers copy, from the trader's real futures position. Its `margin` is what the
+ * opening fills put up and stays so once closed; its `qty` is what is still open.
+ */
 export async function seedTraderOrder(
   db: Queryable,
   values: {
@@ -37,7 +40,7 @@ export async function seedTraderOrder(
       values.positionId,
       values.leverage,
       closed === undefined ? values.qtyMinor.toString() : '0',
-      closed === undefined ? values.marginMinor.toString() : '0',
+      values.marginMinor.toString(),
       values.openPrice,
       closed?.price ?? null,
       (closed?.realizedPnlMinor ?? 0n).toString(),
