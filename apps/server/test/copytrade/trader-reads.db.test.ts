@@ -162,7 +162,7 @@ describe('GET /copytrade/trader', () => {
     expect(refusal(await guestGet('/copytrade/trader', f.site.id))).toEqual([401, 'UNAUTHORIZED']);
   });
 
-  it('does not find a trader of another site, nor an id that does not exist', async () => {
+  it('does not find a trader of another site (profile, chart, positions), nor an id that does not exist', async () => {
     const elsewhere = await insertSite(f.t.db);
     const member = await f.member(0n, elsewhere);
     const otherId = await approve(member, elsewhere.id);
@@ -178,6 +178,12 @@ describe('GET /copytrade/trader', () => {
       404,
       'TRADER_NOT_FOUND',
     ]);
+    for (const path of ['/copytrade/trader/chart', '/copytrade/trader/positions']) {
+      expect(refusal(await guestGet(path, f.site.id, { id: otherId })), path).toEqual([
+        404,
+        'TRADER_NOT_FOUND',
+      ]);
+    }
     // A member's own profile is of their own site: another site's trader asking answers theirs.
     expect((await f.get('/copytrade/trader', {}, member)).json()).toMatchObject({
       id: otherId,
