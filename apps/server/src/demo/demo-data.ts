@@ -35,6 +35,14 @@ export interface DemoMember {
   readonly balances: Readonly<Record<string, string>>;
   /** An approved copy-trading trader: their introduction and follower cap. */
   readonly trader?: { readonly introduction: string; readonly followerMax: number };
+  /** A follow of a demo trader (by username) with its settings; amounts in USDT. */
+  readonly follows?: {
+    readonly trader: string;
+    readonly followStock: readonly string[];
+    readonly multiplyPer: number;
+    readonly maxBet: string;
+    readonly oneMaxBet: string;
+  };
 }
 
 export const demoMembers: readonly DemoMember[] = [
@@ -51,7 +59,7 @@ export const demoMembers: readonly DemoMember[] = [
     name: '이트레이더',
     nick: '바로트레이더',
     phone: '01012340002',
-    role: 'trader (an approved copy-trading leader; copying of their fills is still to come)',
+    role: 'trader (an approved copy-trading leader: their LONG fills on BTC and ETH are copied to followers)',
     balances: { BINARY: '5000000', FUTURES: '50000', USDT: '500' },
     trader: { introduction: 'BTC·ETH 추세 추종, 저레버리지 롱 위주로 운용합니다.', followerMax: 100 },
   },
@@ -60,8 +68,15 @@ export const demoMembers: readonly DemoMember[] = [
     name: '박팔로워',
     nick: '바로팔로워',
     phone: '01012340003',
-    role: 'follower (may follow the demo trader; copies of their fills are still to come)',
+    role: 'follower (follows the demo trader at 50 % on BTCUSDT and ETHUSDT)',
     balances: { BINARY: '1000000', FUTURES: '5000', USDT: '100' },
+    follows: {
+      trader: 'trader',
+      followStock: ['BTCUSDT', 'ETHUSDT'],
+      multiplyPer: 50,
+      maxBet: '1000',
+      oneMaxBet: '200',
+    },
   },
   {
     username: 'partner',

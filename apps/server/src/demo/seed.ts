@@ -142,6 +142,25 @@ async function insertMember(
       [site.id, memberId, member.trader.introduction, member.trader.followerMax],
     );
   }
+  if (member.follows !== undefined) {
+    // Demo members are inserted in their list's order, the trader before their follower.
+    const followed = await tx.query(
+      `INSERT INTO copytrade_follow (site_id, trader_id, member_id, follow_stock, multiply_per, max_bet, one_max_bet,
+         created_at)
+       SELECT $1, t.id, $2, $3, $4, $5::numeric * 100000000, $6::numeric * 100000000, now()
+       FROM copytrade_trader t JOIN member m ON m.id = t.member_id WHERE m.site_id = $1 AND m.username = $7`,
+      [
+        site.id,
+        memberId,
+        member.follows.followStock,
+        member.follows.multiplyPer,
+        member.follows.maxBet,
+        member.follows.oneMaxBet,
+        member.follows.trader,
+      ],
+    );
+    if (followed.rowCount !== 1) throw new Error(`Demo trader ${member.follows.trader} was not found.`);
+  }
 }
 
 /**
