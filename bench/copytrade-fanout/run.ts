@@ -8,8 +8,6 @@
 //   and scaled to all of them. Goal: the set-based fan-out ≥ 10× faster.
 // Every tenth follower has 0.05 USDT, which pays no copy: those are skips with their reason. Times are
 // printed with the machine's load, never asserted.
-import { availableParallelism, loadavg } from 'node:os';
-import pg from 'pg';
 import type { Database, Queryable } from '../../apps/server/src/db/database.ts';
 import { openPostgres } from '../../apps/server/src/db/postgres.ts';
 import { checkLedgerInvariants } from '../../apps/server/src/ledger/index.ts';
@@ -20,7 +18,7 @@ import { recordTraderOpen } from '../../apps/server/src/modules/copytrade/copy-o
 import { lockPendingSignal } from '../../apps/server/src/modules/copytrade/copy-signal.ts';
 import { registerFuturesLedgerHooks } from '../../apps/server/src/modules/futures/ledger-hooks.ts';
 import { loadFuturesOptionById } from '../../apps/server/src/modules/futures/futures-option.ts';
-import { openBenchServer } from '../ledger/cluster.ts';
+import { adminStatement, databaseUrl, machineLoad, openBenchServer } from '../ledger/cluster.ts';
 import { benchBus } from '../settlement/seed.ts';
 import { copyOneFollower } from './per-follower.ts';
 import { fillPrice, seedFanout } from './seed.ts';
@@ -33,31 +31,9 @@ const loopSample = Math.min(followers, Number(process.env.BENCH_LOOP_SAMPLE ?? '
 const goalMs = 150;
 const goalRatio = 10;
 
-function load(): string {
-  return `load ${loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ')} on ${availableParallelism()} CPUs`;
-}
-
-async function admin(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-function databaseUrl(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
 async function copyOf(url: string, seedName: string, name: string) {
-  await admin(url, `DROP DATABASE IF EXISTS ${name}`);
-  await admin(url, `CREATE DATABASE ${name} TEMPLATE ${seedName}`);
+  await adminStatement(url, `DROP DATABASE IF EXISTS ${name}`);
+  await adminStatement(url, `CREATE DATABASE ${name} TEMPLATE ${seedName}`);
   return openPostgres({ connectionString: databaseUrl(url, name), poolSizeMax: 2 });
 }
 
@@ -87,8 +63,8 @@ async function main(): Promise<void> {
   const server = openBenchServer();
   try {
     const seedName = 'copytrade_fanout_seed';
-    await admin(server.url, `DROP DATABASE IF EXISTS ${seedName}`);
-    await admin(server.url, `CREATE DATABASE ${seedName}`);
+    await adminStatement(server.url, `DROP DATABASE IF EXISTS ${seedName}`);
+    await adminStatement(server.url, `CREATE DATABASE ${seedName}`);
     const seedUrl = databaseUrl(server.url, seedName);
     const seeded = await seedFanout(seedUrl, followers);
     const seedDb = openPostgres({ connectionString: seedUrl, poolSizeMax: 1 });
@@ -98,7 +74,7 @@ async function main(): Promise<void> {
     const clock = { nowMs: () => nowMs };
     const market = new MarketService(instruments, { clock });
     market.onTicks([{ stock: 'BTCUSDT', price: fillPrice, qty: 1, atMs: nowMs, source: 'bench' }]);
-    console.log(`seeded ${followers} followers of one trader (${server.origin}); ${load()}`);
+    console.log(`seeded ${followers} followers of one trader (${server.origin}); ${machineLoad()}`);
 
     const setTimes: number[] = [];
     for (let run = 1; run <= runs; run += 1) {
@@ -118,7 +94,7 @@ async function main(): Promise<void> {
         console.log(
           `run ${run}: set-based fan-out committed in ${ms.toFixed(1)} ms (${counts.rows
             .map((row) => `${row.n} ${row.status}`)
-            .join(', ')}; invariants hold); ${load()}`,
+            .join(', ')}; invariants hold); ${machineLoad()}`,
         );
       } finally {
         await db.close();
@@ -158,7 +134,7 @@ async function main(): Promise<void> {
     const median = [...setTimes].sort((a, b) => a - b)[Math.floor(setTimes.length / 2)] ?? best;
     console.log(
       `peer: one transaction per follower, ${perFollowerMs.toFixed(2)} ms each on a sample of ${loopSample}, ` +
-        `${(loopMs / 1000).toFixed(2)} s for ${followers}; ${load()}`,
+        `${(loopMs / 1000).toFixed(2)} s for ${followers}; ${machineLoad()}`,
     );
     console.log(
       `fan-out of one fill to ${followers} followers: median ${median.toFixed(1)} ms (goal ≤ ${goalMs}: ` +

@@ -24,7 +24,7 @@ import {
 } from '../../apps/server/src/modules/futures/position-records.ts';
 import type { PositionRow } from '../../apps/server/src/modules/futures/position-records.ts';
 import { transactionWithEvents } from '../../apps/server/src/realtime/publish-after-commit.ts';
-import { openBenchServer } from '../ledger/cluster.ts';
+import { adminStatement, databaseUrl, openBenchServer } from '../ledger/cluster.ts';
 import { benchBus } from '../settlement/seed.ts';
 import { seedBook, shockPrice } from './seed.ts';
 import type { SeededBook } from './seed.ts';
@@ -55,22 +55,6 @@ function loadAverage(): string {
 
 function uptime(): string {
   return execFileSync('uptime', { encoding: 'utf8' }).trim();
-}
-
-async function admin(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-function databaseUrl(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
 }
 
 /**
@@ -254,7 +238,7 @@ async function main(): Promise<void> {
   const server = openBenchServer();
   const created: string[] = [];
   const copy = async (name: string) => {
-    await admin(server.url, `CREATE DATABASE ${name} TEMPLATE bench_liquidation_seed`);
+    await adminStatement(server.url, `CREATE DATABASE ${name} TEMPLATE bench_liquidation_seed`);
     created.push(name);
     return databaseUrl(server.url, name);
   };
@@ -263,7 +247,7 @@ async function main(): Promise<void> {
       `Futures liquidation on PostgreSQL (${server.origin}), Node ${process.version}, ${availableParallelism()} CPUs`,
     );
     console.log(`load average at start: ${loadAverage()} (${uptime()})`);
-    await admin(server.url, 'CREATE DATABASE bench_liquidation_seed');
+    await adminStatement(server.url, 'CREATE DATABASE bench_liquidation_seed');
     created.push('bench_liquidation_seed');
     const seedStarted = performance.now();
     const seeded = await seedBook(databaseUrl(server.url, 'bench_liquidation_seed'), positions);
@@ -320,7 +304,7 @@ async function main(): Promise<void> {
     if (!counted || !same || problems.length > 0) process.exitCode = 1;
   } finally {
     for (const name of created.reverse())
-      await admin(server.url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+      await adminStatement(server.url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
     server.stop();
   }
 }

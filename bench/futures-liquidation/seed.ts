@@ -1,8 +1,6 @@
-import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { openPostgres } from '../../apps/server/src/db/postgres.ts';
 import { systemShardCount } from '../../apps/server/src/ledger/index.ts';
-import { syncInstrumentCatalogue } from '../../apps/server/src/market/instrument-catalogue.ts';
-import { seedMembers, seedSystemAccounts } from '../ledger/seed-members.ts';
+import { seedFuturesSite, seedMembers } from '../ledger/seed-members.ts';
 
 /** The entry of every seeded position: 50,000.0 USDT (BTCUSDT prices are in units of 0.1). */
 export const entryPrice = 500_000;
@@ -32,20 +30,7 @@ export async function seedBook(url: string, positions: number): Promise<SeededBo
   seedUrl.searchParams.set('options', '-c synchronous_commit=off');
   const db = openPostgres({ connectionString: seedUrl.toString(), poolSizeMax: 2 });
   try {
-    await migrate(db);
-    await syncInstrumentCatalogue(db);
-    const site = await db.query<{ id: number }>(
-      `INSERT INTO site_info (code, name, type, binary_currency) VALUES ('bench', 'bench', '000001', 'KRW') RETURNING id`,
-    );
-    const siteId = site.rows[0]?.id;
-    if (siteId === undefined) throw new Error('the bench site was not written');
-    const option = await db.query<{ id: number }>(
-      `INSERT INTO futures_option (site_id, stock, max_leverage) VALUES ($1, 'BTCUSDT', 125) RETURNING id`,
-      [siteId],
-    );
-    const optionId = option.rows[0]?.id;
-    if (optionId === undefined) throw new Error('the bench option was not written');
-    await seedSystemAccounts(db, siteId, 'USDT', 'FUTURES_MARGIN');
+    const { siteId, optionId } = await seedFuturesSite(db);
     await seedMembers(db, { siteId, count: positions, prefix: 'liq', asset: 'USDT', walletType: 'FUTURES' });
     await db.transaction(async (tx) => {
       await tx.query(`CREATE TEMP TABLE seed_plan ON COMMIT DROP AS

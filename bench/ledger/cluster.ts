@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 const clusterScript = fileURLToPath(new URL('../../scripts/pg-cluster.sh', import.meta.url));
 
@@ -46,4 +48,29 @@ export function openBenchServer(): BenchServer {
     origin: `throwaway cluster on port ${port}`,
     stop,
   };
+}
+
+/** Runs one administrative statement (CREATE/DROP DATABASE) on its own connection. */
+export async function adminStatement(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** `url` with its database replaced by `name`. */
+export function databaseUrl(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/** The machine's load averages and CPUs, printed beside every figure. */
+export function machineLoad(): string {
+  return `load ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')} on ${availableParallelism()} CPUs`;
 }

@@ -1,4 +1,6 @@
 import type { Database } from '../../apps/server/src/db/database.ts';
+import { migrate } from '../../apps/server/src/db/migrate.ts';
+import { syncInstrumentCatalogue } from '../../apps/server/src/market/instrument-catalogue.ts';
 import { systemAccount, systemShardCount } from '../../apps/server/src/ledger/index.ts';
 
 // What the position benchmarks' seeds share: a site's sharded system accounts, and many members
@@ -42,4 +44,26 @@ export async function seedMembers(
   });
   await db.query('ANALYZE member');
   await db.query('ANALYZE ledger_account');
+}
+
+/**
+ * A migrated database's bench site with a BTCUSDT futures option and every futures shard account:
+ * what the futures benchmarks' seeds start from.
+ */
+export async function seedFuturesSite(db: Database): Promise<{ siteId: number; optionId: number }> {
+  await migrate(db);
+  await syncInstrumentCatalogue(db);
+  const site = await db.query<{ id: number }>(
+    `INSERT INTO site_info (code, name, type, binary_currency) VALUES ('bench', 'bench', '000001', 'KRW') RETURNING id`,
+  );
+  const siteId = site.rows[0]?.id;
+  if (siteId === undefined) throw new Error('the bench site was not written');
+  const option = await db.query<{ id: number }>(
+    `INSERT INTO futures_option (site_id, stock, max_leverage) VALUES ($1, 'BTCUSDT', 125) RETURNING id`,
+    [siteId],
+  );
+  const optionId = option.rows[0]?.id;
+  if (optionId === undefined) throw new Error('the bench option was not written');
+  await seedSystemAccounts(db, siteId, 'USDT', 'FUTURES_MARGIN');
+  return { siteId, optionId };
 }

@@ -13,8 +13,6 @@
 //   balances) on a copy of the same data. Goal < 1 s.
 // Times are printed with the machine's load, never asserted.
 import { execFileSync } from 'node:child_process';
-import { availableParallelism, loadavg } from 'node:os';
-import pg from 'pg';
 import {
   equityKrwMinor,
   isOpen,
@@ -37,7 +35,7 @@ import { decideForMembers } from '../../apps/server/src/modules/oversea/oversea-
 import { loadOverseaSite } from '../../apps/server/src/modules/oversea/oversea-site.ts';
 import type { OverseaSite } from '../../apps/server/src/modules/oversea/oversea-site.ts';
 import { transactionWithEvents } from '../../apps/server/src/realtime/publish-after-commit.ts';
-import { openBenchServer } from '../ledger/cluster.ts';
+import { adminStatement, databaseUrl, machineLoad, openBenchServer } from '../ledger/cluster.ts';
 import { benchBus } from '../settlement/seed.ts';
 import { entryOf, seedSite, stocks } from './seed.ts';
 
@@ -50,28 +48,6 @@ const nowMs = Date.UTC(2026, 10, 25, 3, 0, 0);
 const shockTicks = 400;
 const goalDecideMs = 20;
 const goalSettleMs = 1_000;
-
-function load(): string {
-  return `load ${loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ')} on ${availableParallelism()} CPUs`;
-}
-
-async function admin(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-function databaseUrl(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
 
 interface Holding {
   readonly memberId: number;
@@ -239,8 +215,8 @@ async function main(): Promise<void> {
   const server = openBenchServer();
   try {
     const seedName = 'oversea_losscut_seed';
-    await admin(server.url, `DROP DATABASE IF EXISTS ${seedName}`);
-    await admin(server.url, `CREATE DATABASE ${seedName}`);
+    await adminStatement(server.url, `DROP DATABASE IF EXISTS ${seedName}`);
+    await adminStatement(server.url, `CREATE DATABASE ${seedName}`);
     const seedUrl = databaseUrl(server.url, seedName);
     const seeded = await seedSite(seedUrl, members);
     console.log(
@@ -290,8 +266,8 @@ async function main(): Promise<void> {
       const runName = `oversea_losscut_run`;
       const floorName = `oversea_losscut_floor`;
       for (const name of [runName, floorName]) {
-        await admin(server.url, `DROP DATABASE IF EXISTS ${name}`);
-        await admin(server.url, `CREATE DATABASE ${name} TEMPLATE ${seedName}`);
+        await adminStatement(server.url, `DROP DATABASE IF EXISTS ${name}`);
+        await adminStatement(server.url, `CREATE DATABASE ${name} TEMPLATE ${seedName}`);
       }
       const db = openPostgres({ connectionString: databaseUrl(server.url, runName), poolSizeMax: 2 });
       let settleMs: number;
@@ -345,7 +321,7 @@ async function main(): Promise<void> {
           `${(peerMs / decideMs).toFixed(1)}× (goal < ${goalDecideMs} ms); then ${rekeyed} spent shares re-keyed in ` +
           `${rekeyMs.toFixed(1)} ms while the database decides; ` +
           `settle ${settleMs.toFixed(0)} ms (${settled} positions) vs bare-SQL floor ${floorMs.toFixed(0)} ms = ` +
-          `${(settleMs / floorMs).toFixed(2)}× the floor (goal < ${goalSettleMs} ms; ${[...phases].map(([name, ms]) => `${name} ${ms.toFixed(0)}`).join(', ')}); invariants ${problems.length === 0 ? 'sound' : problems.join('; ')}; ${load()}`,
+          `${(settleMs / floorMs).toFixed(2)}× the floor (goal < ${goalSettleMs} ms; ${[...phases].map(([name, ms]) => `${name} ${ms.toFixed(0)}`).join(', ')}); invariants ${problems.length === 0 ? 'sound' : problems.join('; ')}; ${machineLoad()}`,
       );
       if (settled !== liquid)
         throw new Error(`the settlement closed ${settled} positions, the engine ${liquid}`);

@@ -4,7 +4,6 @@
 // 10× the loop, and under half a second. See bench/README.md for how to read it.
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import pg from 'pg';
 import type { Database } from '../../apps/server/src/db/database.ts';
 import { openPostgres } from '../../apps/server/src/db/postgres.ts';
 import { checkLedgerInvariants } from '../../apps/server/src/ledger/index.ts';
@@ -12,7 +11,7 @@ import { MarketService } from '../../apps/server/src/market/market-service.ts';
 import { registerRoundsLedgerHooks } from '../../apps/server/src/modules/rounds/ledger-hooks.ts';
 import { loadRoundOption } from '../../apps/server/src/modules/rounds/round-option.ts';
 import { announceSettledBets, settleRoundBooks } from '../../apps/server/src/modules/rounds/settle-round.ts';
-import { openBenchServer } from '../ledger/cluster.ts';
+import { adminStatement, databaseUrl, openBenchServer } from '../ledger/cluster.ts';
 import { settlePerBet } from './per-bet-loop.ts';
 import { benchBus, roundOpenAtMs, seedRound } from './seed.ts';
 import type { SeededRound } from './seed.ts';
@@ -27,22 +26,6 @@ const goalMs = 500;
 
 function loadAverage(): string {
   return readFileSync('/proc/loadavg', 'utf8').trim();
-}
-
-async function admin(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-function databaseUrl(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
 }
 
 /**
@@ -122,7 +105,7 @@ async function main(): Promise<void> {
   const server = openBenchServer();
   const created: string[] = [];
   const copy = async (name: string) => {
-    await admin(server.url, `CREATE DATABASE ${name} TEMPLATE bench_settlement_seed`);
+    await adminStatement(server.url, `CREATE DATABASE ${name} TEMPLATE bench_settlement_seed`);
     created.push(name);
     return databaseUrl(server.url, name);
   };
@@ -131,7 +114,7 @@ async function main(): Promise<void> {
       `Round settlement on PostgreSQL (${server.origin}), Node ${process.version}, ${availableParallelism()} CPUs`,
     );
     console.log(`load average at start: ${loadAverage()}`);
-    await admin(server.url, 'CREATE DATABASE bench_settlement_seed');
+    await adminStatement(server.url, 'CREATE DATABASE bench_settlement_seed');
     created.push('bench_settlement_seed');
     const seedStarted = performance.now();
     const seeded = await seedRound(databaseUrl(server.url, 'bench_settlement_seed'), bets);
@@ -174,7 +157,7 @@ async function main(): Promise<void> {
     if (!same || problems.length > 0) process.exitCode = 1;
   } finally {
     for (const name of created.reverse())
-      await admin(server.url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+      await adminStatement(server.url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
     server.stop();
   }
 }
