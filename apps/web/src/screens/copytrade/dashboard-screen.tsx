@@ -57,10 +57,14 @@ function FollowerRow({ follower }: { follower: TraderFollower }) {
   return (
     <li data-testid="follower" className="flex items-center gap-3 border-b border-line px-4 py-3">
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <span className="truncate text-sm font-semibold">{follower.followerNick}</span>
-        <span className="text-[11px] text-text-dim tabular-nums">
-          비율 {follower.multiplyPer}% · 사용 {usdtText(follower.usedBet)} ·{' '}
-          {kstMinute(follower.createdAt).slice(0, 10)}부터
+        <span className="truncate text-sm font-semibold">
+          {follower.followerNick}{' '}
+          <span className="text-[11px] font-normal text-text-dim tabular-nums">
+            {kstMinute(follower.createdAt).slice(0, 10)}부터
+          </span>
+        </span>
+        <span className="truncate text-[11px] text-text-dim tabular-nums">
+          비율 {follower.multiplyPer}% · 사용 {usdtText(follower.usedBet)}
         </span>
       </div>
       <span className={`text-xs font-semibold tabular-nums ${signClass(follower.realizedPnl)}`}>

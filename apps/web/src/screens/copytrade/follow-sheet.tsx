@@ -25,7 +25,7 @@ function PairChips(props: {
   const all = props.pairs.length > 0 && props.pairs.every((pair) => props.chosen.includes(pair));
   const chip = (on: boolean) =>
     cx(
-      'h-8 rounded-full border px-3 text-[13px] font-semibold outline-none focus-visible:ring-2 focus-visible:ring-accent',
+      'h-7 rounded-full border px-2.5 text-xs font-semibold outline-none focus-visible:ring-2 focus-visible:ring-accent',
       on ? 'border-accent bg-accent/15 text-accent' : 'border-line text-text-dim',
     );
   return (
@@ -199,12 +199,16 @@ export function FollowSheet(props: { trader: Trader; onClose: () => void; onFoll
           </p>
           <p>· 한도나 잔액이 부족하면 카피 주문이 실행되지 않으며, 그 사유는 내 카피에서 볼 수 있습니다.</p>
         </div>
-        {problem !== null && (
-          <p role="alert" data-testid="follow-problem" className="text-[13px] font-semibold text-danger">
-            {problem}
-          </p>
-        )}
       </form>
+      {problem !== null && (
+        <p
+          role="alert"
+          data-testid="follow-problem"
+          className="border-t border-line px-5 pt-3 text-[13px] font-semibold break-keep text-danger"
+        >
+          {problem}
+        </p>
+      )}
       <DialogActions>
         <button type="button" className={SECONDARY_BUTTON} onClick={props.onClose}>
           취소

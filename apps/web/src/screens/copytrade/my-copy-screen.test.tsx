@@ -50,7 +50,7 @@ describe('MyCopyScreen', () => {
     const card = within(await screen.findByTestId('current-follow'));
     expect(card.getByRole('link', { name: '고수트레이더' }).getAttribute('href')).toBe('/copytrade/trader/3');
     expect(card.getByText('50%')).toBeTruthy();
-    expect(card.getByText('120.50 / 500.00 USDT')).toBeTruthy();
+    expect(card.getByTestId('bet-usage').textContent).toBe('120.50 / 500.00 USDT');
     expect(card.getByText('ETHUSDT')).toBeTruthy();
     // 500 USDT LONG from 50,000 at a mark of 55,000: +50 USDT, ROE +100 % on 50 margin.
     await waitFor(() => {

@@ -10,6 +10,7 @@ import {
   myFollowQuery,
   openCopiesQuery,
 } from '../../copytrade/copytrade-queries.ts';
+import { toUnits, USDT_SCALE } from '../../futures/futures-math.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { QueryList } from '../../ui/query-list.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
@@ -41,6 +42,26 @@ function Summary() {
   );
 }
 
+/** How much of the follow's total limit open copies hold, as figures and a bar. */
+function BetUsage(props: { used: string; max: string }) {
+  const used = toUnits(props.used, USDT_SCALE) ?? 0n;
+  const max = toUnits(props.max, USDT_SCALE) ?? 0n;
+  const percent = max > 0n ? Number((used * 100n) / max) : 0;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div className="flex justify-between text-[11px] text-text-dim">
+        <span>최대 투자금 사용</span>
+        <span data-testid="bet-usage" className="font-semibold text-text tabular-nums">
+          {amountText(props.used)} / {usdtText(props.max)}
+        </span>
+      </div>
+      <div aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-surface-2">
+        <div className="h-full rounded-full bg-accent" style={{ width: `${Math.min(percent, 100)}%` }} />
+      </div>
+    </div>
+  );
+}
+
 function FollowCard({ follow }: { follow: TraderFollower }) {
   const actions = useCopyActions();
   return (
@@ -66,14 +87,11 @@ function FollowCard({ follow }: { follow: TraderFollower }) {
           팔로우 해제
         </button>
       </div>
-      <div className="grid grid-cols-3 gap-2">
+      <div className="grid grid-cols-2 gap-2">
         <FigureCell label="카피 비율" value={`${follow.multiplyPer}%`} />
-        <FigureCell
-          label="사용 / 최대 투자금"
-          value={`${amountText(follow.usedBet)} / ${usdtText(follow.maxBet)}`}
-        />
         <FigureCell label="1회 최대" value={usdtText(follow.oneMaxBet)} />
       </div>
+      <BetUsage used={follow.usedBet} max={follow.maxBet} />
       <div className="flex flex-wrap gap-1.5">
         {follow.followStock.map((stock) => (
           <span key={stock} className="rounded-full bg-surface-2 px-2 py-0.5 text-[11px] text-text-dim">

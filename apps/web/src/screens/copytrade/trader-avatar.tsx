@@ -21,8 +21,8 @@ export function FollowerBadge(props: { count: number; max: number; full: boolean
       data-testid="follower-badge"
       className={
         props.full
-          ? 'rounded-full bg-surface-2 px-2 py-0.5 text-[11px] font-semibold text-text-dim'
-          : 'rounded-full bg-accent/15 px-2 py-0.5 text-[11px] font-semibold text-accent'
+          ? 'self-start rounded-full bg-surface-2 px-2 py-0.5 text-[11px] font-semibold text-text-dim'
+          : 'self-start rounded-full bg-accent/15 px-2 py-0.5 text-[11px] font-semibold text-accent'
       }
     >
       {props.full ? '마감 ' : ''}

@@ -22,7 +22,16 @@ export function TraderChart({ points }: { points: readonly TraderChartPoint[] })
   const last = points.at(-1);
   return (
     <figure className="flex flex-col gap-2">
-      <figcaption className="sr-only">누적 수익률과 일별 손익</figcaption>
+      <figcaption className="flex gap-3 text-[11px] text-text-dim">
+        <span className="flex items-center gap-1">
+          <span aria-hidden="true" className="h-0.5 w-3 rounded bg-accent" />
+          누적 수익률
+        </span>
+        <span className="flex items-center gap-1">
+          <span aria-hidden="true" className="size-2 rounded-sm bg-up" />
+          일별 손익
+        </span>
+      </figcaption>
       <svg
         data-testid="roi-chart"
         viewBox={`0 0 ${WIDTH} ${LINE_BOX.height}`}
