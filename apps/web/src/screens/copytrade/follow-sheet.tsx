@@ -6,7 +6,7 @@ import { useServices } from '../../app/services-context.tsx';
 import { percentText } from '../../copytrade/copy-figures.ts';
 import { refreshCopyTrade } from '../../copytrade/copytrade-queries.ts';
 import { followProblem } from '../../copytrade/follow-form.ts';
-import { useMessages } from '../../i18n/use-messages.ts';
+import { messageOf } from '../../i18n/i18n.ts';
 import { futuresOptionsQuery } from '../../market/queries.ts';
 import { cx } from '../../ui/class-names.ts';
 import { DialogActions, DialogFrame, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/dialog-frame.tsx';
@@ -66,9 +66,8 @@ function PairChips(props: {
  * means in plain Korean. The checks are the server's, with its messages; a refusal shows the server's.
  */
 export function FollowSheet(props: { trader: Trader; onClose: () => void; onFollowed: () => void }) {
-  const { api } = useServices();
+  const { api, i18n } = useServices();
   const queryClient = useQueryClient();
-  const messages = useMessages();
   const titleId = useId();
   const ratioId = useId();
   const maxBetId = useId();
@@ -88,7 +87,7 @@ export function FollowSheet(props: { trader: Trader; onClose: () => void; onFoll
     const draft = { followStock, multiplyPer, maxBet, oneMaxBet };
     const code = followProblem(draft);
     if (code !== null) {
-      setProblem(messages.message(code));
+      setProblem(messageOf(i18n, code));
       return;
     }
     setProblem(null);
