@@ -19,6 +19,7 @@ import { CopyTabs } from './copy-tabs.tsx';
 import { FigureCell } from './figure-cell.tsx';
 import { OpenCopyRow } from './open-copy-row.tsx';
 import { FollowerBadge, TraderAvatar } from './trader-avatar.tsx';
+import { useCopyEvents } from './use-copy-events.ts';
 import { useMarkPrices } from './use-mark-prices.ts';
 
 function Section(props: { title: string; aside?: ReactNode; children: ReactNode }) {
@@ -166,6 +167,7 @@ function ProfitShares() {
 export function DashboardScreen() {
   const { api } = useServices();
   const profile = useQuery(myTraderProfileQuery(api));
+  useCopyEvents();
   let body: ReactNode;
   if (profile.isPending) body = <SkeletonList rows={3} />;
   else if (profile.isError) {

@@ -1,9 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { copyOrder, follow, summary } from '../../copytrade/copytrade-test-kit.ts';
 import { infoItem, order, page } from '../../futures/futures-test-kit.ts';
-import { json, renderMarket } from '../../market/market-test-kit.tsx';
+import { json, recordingSocketClient, renderMarket } from '../../market/market-test-kit.tsx';
+import { futuresQueue } from '../../socket/destinations.ts';
+import { toastQueue } from '../../ui/toast-queue.ts';
+import type { ToastRequest } from '../../ui/toast-queue.ts';
 import type { RouteAnswer } from '../../market/market-test-kit.tsx';
 import { MyCopyScreen } from './my-copy-screen.tsx';
 
@@ -117,5 +120,48 @@ describe('MyCopyScreen', () => {
     show({ '/api/copytrade/follower/my_trader_follower': () => json(200, null) });
     expect(await screen.findByText('팔로우 중인 트레이더가 없습니다.')).toBeTruthy();
     expect(screen.getByRole('button', { name: '트레이더 찾기' })).toBeTruthy();
+  });
+});
+
+describe('MyCopyScreen and the futures queue', () => {
+  it('toasts a copy placed or skipped and reads the copies again', async () => {
+    const toasts: ToastRequest[] = [];
+    onTestFinished(toastQueue.attach((request) => toasts.push(request)));
+    toasts.splice(0);
+    const socket = recordingSocketClient();
+    const view = renderMarket(<MyCopyScreen />, '/copytrade/my', { routes: routes(), socket: socket.client });
+    await screen.findByTestId('open-copy');
+    await waitFor(() => {
+      expect(socket.subscribed(futuresQueue)).toBe(true);
+    });
+    const opensBefore = view.calls.filter((call) => call.includes('/follower/open')).length;
+    act(() => {
+      socket.push(futuresQueue, {
+        type: 'COPYTRADE_OPEN',
+        seq: 1,
+        futuresPositionId: null,
+        futuresOptionId: 11,
+        tradeType: 'LONG',
+        futuresFollowerOrderId: 702,
+        futuresTraderOrderId: 602,
+        traderId: 3,
+        margin: '0',
+        price: '50000',
+        status: 'SKIPPED',
+        skipReason: 'COPY_MAX_BET_REACHED',
+      });
+    });
+    await waitFor(() => {
+      expect(view.calls.filter((call) => call.includes('/follower/open')).length).toBeGreaterThan(
+        opensBefore,
+      );
+    });
+    expect(toasts).toEqual([
+      {
+        tone: 'warning',
+        message: '카피 주문이 실행되지 않았습니다: 최대 투자금 한도에 도달했습니다.',
+        durationMs: 2000,
+      },
+    ]);
   });
 });

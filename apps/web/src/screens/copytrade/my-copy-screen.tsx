@@ -21,6 +21,7 @@ import { ClosedCopyRow, SkippedCopyRow } from './copy-rows.tsx';
 import { CopyTabs } from './copy-tabs.tsx';
 import { FigureCell } from './figure-cell.tsx';
 import { OpenCopyRow } from './open-copy-row.tsx';
+import { useCopyEvents } from './use-copy-events.ts';
 import { useMarkPrices } from './use-mark-prices.ts';
 
 function Summary() {
@@ -184,10 +185,12 @@ function PastCopies({ status }: { status: 'CLOSED' | 'SKIPPED' }) {
 /**
  * /copytrade/my: the member as a follower (issue 17 §2): the copies' totals and the profit share paid,
  * the current follow with its settings and 팔로우 해제, then the open copies (live pnl, 종료), the closed
- * ones and the copies that could not be placed, each with its reason.
+ * ones and the copies that could not be placed, each with its reason; kept current by the futures
+ * queue's events.
  */
 export function MyCopyScreen() {
   const [list, setList] = useState<CopyList>('open');
+  useCopyEvents();
   return (
     <div className="flex flex-col">
       <CopyTabs />
