@@ -61,6 +61,8 @@ const memberKit = anyOf(
     'amount-text',
   ]),
   modulesIn(`${src}[\\\\/]futures`, ['futures-math', 'futures-queries']),
+  // The copy events' toasts and skip reasons: the futures page and the copy-trading screens.
+  modulesIn(`${src}[\\\\/]copytrade`, ['copy-labels']),
   modulesIn(`${src}[\\\\/]screens[\\\\/]futures`, ['order-rows', 'order-history']),
   modulesIn(`${src}[\\\\/]format`, ['wallet-amount', 'percent-change']),
   modulesIn(`${src}[\\\\/]ui`, [
@@ -71,6 +73,8 @@ const memberKit = anyOf(
     'numeric-value',
     'numeric-input',
     'toast-durations',
+    // The list states: the trade pages and the copy-trading screens (which draw no candle chart).
+    'query-list',
   ]),
   modulesIn(`${src}[\\\\/]market`, [
     'coin-logo',
@@ -91,7 +95,7 @@ const memberKit = anyOf(
 
 /**
  * What the trade pages (coin futures, overseas futures and its quick order) share: the live prices,
- * the market header pieces, the list states, the order toasts and the chart lines. Without a group
+ * the market header pieces, the order toasts and the chart lines. Without a group
  * of their own, each set of pages sharing some of them made a small chunk /future/{id} downloaded
  * beside its own.
  */
@@ -106,7 +110,7 @@ const tradeKit = anyOf(
     'axis-label-clearance',
   ]),
   modulesIn(`${src}[\\\\/]screens[\\\\/]trade`, ['market-preview']),
-  modulesIn(`${src}[\\\\/]ui`, ['query-list', 'toasts']),
+  modulesIn(`${src}[\\\\/]ui`, ['toasts']),
   // The chart library, which only these pages draw with.
   /node_modules[\\/](?:lightweight-charts|fancy-canvas)[\\/]/.source,
 );

@@ -1,5 +1,6 @@
 import type { FuturesOrder, FuturesPosition } from '@baro/contracts/routes/futures';
 import type { FuturesEvent } from '@baro/contracts/sockets/futures';
+import { copyTradeToast } from '../copytrade/copy-labels.ts';
 import type { SoundFlag } from '../settings/local-settings.ts';
 import type { OrderToastTone } from '../ui/toasts.ts';
 
@@ -97,8 +98,8 @@ export interface FuturesToast {
 
 /**
  * The toast of spec §4 for an event, or null: order complete, cancelled and filled (success),
- * liquidation risk (warning), liquidated '청산' (error), and leverage changed (warning) only when
- * the page shows that option (`routeOptionId`).
+ * liquidation risk (warning), liquidated '청산' (error), leverage changed (warning) only when the page
+ * shows that option (`routeOptionId`), and a copy placed or closed (success) or skipped (warning).
  */
 export function futuresToast(event: FuturesEvent, routeOptionId: number | null): FuturesToast | null {
   switch (event.type) {
@@ -116,13 +117,14 @@ export function futuresToast(event: FuturesEvent, routeOptionId: number | null):
       return event.futuresOptionId === routeOptionId
         ? { message: `레버리지가 ${event.leverage}x로 변경되었습니다.`, tone: 'warning' }
         : null;
+    case 'COPYTRADE_OPEN':
+    case 'COPYTRADE_CLOSE':
+      return copyTradeToast(event);
     case 'ORDER_UPDATE':
     case 'POSITION_OPEN':
     case 'POSITION_UPDATE':
     case 'POSITION_CLOSE':
     case 'POSITION_UPDATE_LIQUIDPRICE':
-    case 'COPYTRADE_OPEN':
-    case 'COPYTRADE_CLOSE':
       return null;
   }
 }

@@ -4,6 +4,7 @@ import {
   ChartCandlestick,
   ChartLine,
   CircleUserRound,
+  Copy,
   FileText,
   Headset,
   History,
@@ -34,6 +35,7 @@ export const mainMenu: readonly MenuSection[] = [
     entries: [
       { label: '바이너리옵션', icon: ChartCandlestick, path: '/exchange' },
       { label: '선물옵션', icon: ChartLine },
+      { label: '카피 트레이딩', icon: Copy, path: '/copytrade' },
     ],
   },
   {

@@ -21,6 +21,7 @@ const groupLoaders: Record<LazyGroup, () => Promise<ScreenGroup>> = {
   more: () => import('../screens/more/index.ts'),
   home: () => import('../screens/home/index.ts'),
   contact: () => import('../screens/contact/index.ts'),
+  copytrade: () => import('../screens/copytrade/index.ts'),
   dnw: () => import('../screens/dnw/index.ts'),
   'binary-trade': () => import('../screens/binary-trade/index.ts'),
   'oversea-trade': () => import('../screens/oversea-trade/index.ts'),

@@ -137,6 +137,33 @@ export const routeTable: readonly RouteEntry[] = [
     params: id,
   }),
 
+  // Copy trading (issue 17 §2; not in spec §2, which has no screens for it).
+  screen('CopyTrade', '/copytrade', {
+    layout: 'fixed',
+    group: 'copytrade',
+    requiresAuth: auth,
+    header: { title: '카피 트레이딩' },
+  }),
+  screen('CopyTradeTrader', '/copytrade/trader/:id', {
+    layout: 'fixed',
+    group: 'copytrade',
+    requiresAuth: auth,
+    header: { title: '트레이더', leftBack: '/copytrade' },
+    params: id,
+  }),
+  screen('CopyTradeMy', '/copytrade/my', {
+    layout: 'fixed',
+    group: 'copytrade',
+    requiresAuth: auth,
+    header: { title: '카피 트레이딩' },
+  }),
+  screen('CopyTradeDashboard', '/copytrade/dashboard', {
+    layout: 'fixed',
+    group: 'copytrade',
+    requiresAuth: auth,
+    header: { title: '카피 트레이딩' },
+  }),
+
   // Main menu entries.
   screen('BalanceList', '/balances/list', {
     layout: 'fixed',

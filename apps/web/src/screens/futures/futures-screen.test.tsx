@@ -242,6 +242,64 @@ describe('FuturesScreen', () => {
     ]);
   });
 
+  it('toasts a copy placed (success), a copy skipped with its reason (warning) and a copy closed', async () => {
+    const toasts = collectToasts();
+    const view = signedInAt('/future/11');
+    await waitFor(() => {
+      expect(view.socket.subscribed(futuresQueue)).toBe(true);
+    });
+    const copy = {
+      futuresPositionId: 501,
+      futuresOptionId: 11,
+      tradeType: 'LONG',
+      futuresFollowerOrderId: 701,
+      futuresTraderOrderId: 601,
+    };
+    act(() => {
+      view.socket.push(futuresQueue, {
+        type: 'COPYTRADE_OPEN',
+        seq: 1,
+        ...copy,
+        traderId: 3,
+        margin: '50',
+        price: '50000',
+        status: 'OPENED',
+        skipReason: null,
+      });
+      view.socket.push(futuresQueue, {
+        type: 'COPYTRADE_OPEN',
+        seq: 2,
+        ...copy,
+        futuresPositionId: null,
+        futuresFollowerOrderId: 702,
+        traderId: 3,
+        margin: '0',
+        price: '50000',
+        status: 'SKIPPED',
+        skipReason: 'COPY_INSUFFICIENT_BALANCE',
+      });
+      view.socket.push(futuresQueue, {
+        type: 'COPYTRADE_CLOSE',
+        seq: 3,
+        ...copy,
+        closePrice: '51000',
+        realizedPnl: '10',
+      });
+    });
+    await waitFor(() => {
+      expect(toasts).toHaveLength(3);
+    });
+    expect(toasts).toEqual([
+      { tone: 'success', message: '카피 주문이 체결되었습니다', durationMs: 2000 },
+      {
+        tone: 'warning',
+        message: '카피 주문이 실행되지 않았습니다: 선물 지갑의 사용 가능 잔액이 부족합니다.',
+        durationMs: 2000,
+      },
+      { tone: 'success', message: '카피 포지션이 종료되었습니다', durationMs: 2000 },
+    ]);
+  });
+
   it('cancels an open order and shows the fill tick in the history', async () => {
     const cancelled: unknown[] = [];
     const filled = order({

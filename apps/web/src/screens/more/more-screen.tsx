@@ -1,6 +1,7 @@
 import {
   BarChart3,
   ChevronRight,
+  Copy,
   FileText,
   Headset,
   KeyRound,
@@ -28,6 +29,10 @@ interface HubLink {
 
 /** The more area's pages (spec §2 "More area"), grouped as a member looks for them. */
 const hubSections: readonly { title: string; links: readonly HubLink[] }[] = [
+  {
+    title: '거래',
+    links: [{ label: '카피 트레이딩', path: '/copytrade', icon: Copy }],
+  },
   {
     title: '내 계정',
     links: [
