@@ -72,7 +72,8 @@ export function publishCopiesClosed(
 
 /**
  * `/user/queue/cross` to every member whose FUTURES wallet the copies moved (followers, and the trader
- * a profit share paid), read in one statement after the writes, queued for after the commit.
+ * a profit share paid), read in one statement: inside a transaction after its writes (`events` queues
+ * them for after the commit), or after the commit on the database with the bus as the sink.
  */
 export async function queueCopyCross(
   tx: Queryable,

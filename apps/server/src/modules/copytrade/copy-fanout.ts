@@ -29,9 +29,9 @@ export interface FanoutContext {
  * it was: nothing is copied twice, nothing is lost. Answers whether it ran the signal.
  */
 export async function runSignal(ctx: FanoutContext, signalId: number): Promise<boolean> {
-  return transactionWithEvents(ctx, async (tx, events) => {
+  const ran = await transactionWithEvents(ctx, async (tx, events) => {
     const fill = await lockPendingSignal(tx, signalId);
-    if (fill === undefined) return false;
+    if (fill === undefined) return undefined;
     const nowMs = ctx.clock.nowMs();
     const option = await loadFuturesOptionById(tx, fill.optionId);
     if (option === undefined)
@@ -43,21 +43,25 @@ export async function runSignal(ctx: FanoutContext, signalId: number): Promise<b
       traderId: fill.traderId,
       price: fill.tick.price,
     };
-    const marks = marksNow(ctx.market, nowMs);
+    let moved: number[] = [];
     if (fill.positionId !== null && fill.opens) {
       const opened = await fanOutOpen(tx, fill, option.terms, nowMs);
       publishCopiesOpened(events, context, opened);
-      const paid = opened.copies.filter((copy) => copy.skipReason === null).map((copy) => copy.memberId);
-      await queueCopyCross(tx, events, paid, marks);
+      moved = opened.copies.filter((copy) => copy.skipReason === null).map((copy) => copy.memberId);
     } else if (fill.positionId !== null) {
       const closed = await fanOutClose(tx, fill, option, nowMs);
       publishCopiesClosed(events, context, closed);
-      const moved = closed.filter((copy) => copy.orderId !== null).map((copy) => copy.memberId);
-      await queueCopyCross(tx, events, moved.length > 0 ? [...moved, fill.traderMemberId] : [], marks);
+      moved = closed.filter((copy) => copy.orderId !== null).map((copy) => copy.memberId);
+      if (moved.length > 0) moved.push(fill.traderMemberId);
     }
     await markSignalDone(tx, signalId, nowMs);
-    return true;
+    return { moved };
   });
+  if (ran === undefined) return false;
+  // The wallet pushes of every member the copies moved, read once the fan-out committed: a large
+  // fan-out holds the site's shards while it runs, and this read need not lengthen that.
+  await queueCopyCross(ctx.db, ctx.bus, ran.moved, marksNow(ctx.market, ctx.clock.nowMs()));
+  return true;
 }
 
 /**

@@ -66,20 +66,37 @@ async function shardAccountsOf(
   siteId: number,
   shards: readonly number[],
 ): Promise<Map<number, Record<(typeof shardKinds)[number], number>>> {
-  const found = await tx.query<{ shard: number; kinds: Record<(typeof shardKinds)[number], number> }>(
+  // A shard that lacks a kind answers without it: the record's values may be missing.
+  const found = await tx.query<{
+    shard: number;
+    kinds: Partial<Record<(typeof shardKinds)[number], number>>;
+  }>(
     `SELECT shard, json_object_agg(kind, id) AS kinds FROM ledger_account
      WHERE site_id = $1 AND asset = $2 AND member_id IS NULL AND shard = ANY($3::int[]) AND kind = ANY($4::text[])
      GROUP BY shard`,
     [siteId, futuresAsset, shards, shardKinds],
   );
-  const byShard = new Map(found.rows.map((row) => [row.shard, row.kinds]));
+  const stored = new Map(found.rows.map((row) => [row.shard, row.kinds]));
+  const byShard = new Map<number, Record<(typeof shardKinds)[number], number>>();
   for (const shard of shards) {
-    const kinds = byShard.get(shard);
-    if (kinds === undefined || shardKinds.some((kind) => kinds[kind] === undefined))
-      byShard.set(
-        shard,
-        await systemAccounts(tx, { siteId, asset: futuresAsset, kinds: shardKinds, shardKey: shard }),
-      );
+    const kinds = stored.get(shard);
+    const complete =
+      kinds?.FUTURES_MARGIN !== undefined &&
+      kinds.HOUSE !== undefined &&
+      kinds.FEE !== undefined &&
+      kinds.INSURANCE !== undefined
+        ? {
+            FUTURES_MARGIN: kinds.FUTURES_MARGIN,
+            HOUSE: kinds.HOUSE,
+            FEE: kinds.FEE,
+            INSURANCE: kinds.INSURANCE,
+          }
+        : undefined;
+    byShard.set(
+      shard,
+      complete ??
+        (await systemAccounts(tx, { siteId, asset: futuresAsset, kinds: shardKinds, shardKey: shard })),
+    );
   }
   return byShard;
 }
