@@ -5,7 +5,14 @@ import type { FuturesTerms } from '@baro/domain';
 import { futuresAsset } from '../futures/futures-ledger.ts';
 import { closeMovements } from '../futures/position-writes.ts';
 import type { DecidingTick } from '../futures/position-writes.ts';
-import { lockFuturesWallets, lockOpenPositions, lockTpslOrders, numerics } from './copy-locks.ts';
+import {
+  lockFuturesWallets,
+  lockOpenPositions,
+  lockShardAccounts,
+  lockTpslOrders,
+  numerics,
+} from './copy-locks.ts';
+import type { LockedWallets } from './copy-locks.ts';
 import { planCopyClose } from './copy-close-plan.ts';
 import type { CopyClosePlan, CopyToClose } from './copy-close-plan.ts';
 
@@ -97,8 +104,9 @@ export async function closeCopies(tx: Queryable, input: CloseCopiesInput): Promi
     return [planCopyClose(copy, input.tick, input.terms, input.shareBps)];
   });
   if (plans.length === 0) return [];
-  const orderOf = await writeCloses(tx, input, plans, wallets);
+  const orderOf = await writeCloses(tx, input, plans);
   await writeCopyCloseRows(tx, input, plans, orderOf);
+  await payCloses(tx, input, plans, wallets);
   return plans.map((plan) => ({
     memberId: plan.copy.memberId,
     copyId: plan.copy.copyId,
@@ -112,14 +120,17 @@ export async function closeCopies(tx: Queryable, input: CloseCopiesInput): Promi
 
 type Moving = CopyClosePlan & { readonly figures: NonNullable<CopyClosePlan['figures']> };
 
-/** The followers' closing orders, positions and postings; answers each follower's order id. */
+function movingOf(plans: readonly CopyClosePlan[]): Moving[] {
+  return plans.filter((plan): plan is Moving => plan.figures !== undefined);
+}
+
+/** The followers' closing orders and positions; answers each follower's order id. */
 async function writeCloses(
   tx: Queryable,
   input: CloseCopiesInput,
   plans: readonly CopyClosePlan[],
-  wallets: Awaited<ReturnType<typeof lockFuturesWallets>>,
 ): Promise<Map<number, number>> {
-  const moving = plans.filter((plan): plan is Moving => plan.figures !== undefined);
+  const moving = movingOf(plans);
   const orderOf = new Map<number, number>();
   if (moving.length === 0) return orderOf;
   const now = new Date(input.nowMs);
@@ -186,24 +197,40 @@ async function writeCloses(
        WHERE futures_position_id = ANY($1::int[]) AND status = 'OPEN' AND market_type IN ('TAKEPROFIT', 'STOPLOSS')`,
       [closedIds, now],
     );
+  return orderOf;
+}
+
+/**
+ * Every posting of the closes (margin back, pnl, insurance, fee, the trader's profit shares) in one
+ * statement, the site's shards locked right before it (last in the lock order, held only from here
+ * to the commit).
+ */
+async function payCloses(
+  tx: Queryable,
+  input: CloseCopiesInput,
+  plans: readonly CopyClosePlan[],
+  wallets: LockedWallets,
+): Promise<void> {
+  const moving = movingOf(plans);
+  if (moving.length === 0) return;
   const trader = wallets.accounts.get(input.traderMemberId);
   const legs: MoveLeg[] = moving.flatMap((plan) => {
     const accounts = wallets.accounts.get(plan.copy.memberId);
     if (accounts === undefined)
       throw new Error(`Follower ${plan.copy.memberId} holds a copy without a wallet.`);
-    const share: MoveLeg[] =
-      plan.profitShare > 0n && trader !== undefined
-        ? [{ from: accounts.available, to: trader.available, amountMinor: plan.profitShare }]
-        : [];
-    return [...closeMovements(accounts, plan.figures), ...share];
+    if (plan.profitShare === 0n) return closeMovements(accounts, plan.figures);
+    // The trader's fills came from their FUTURES wallet, so it is there to take the share.
+    if (trader === undefined) throw new Error(`Trader ${input.traderMemberId} has no FUTURES wallet.`);
+    const share: MoveLeg = { from: accounts.available, to: trader.available, amountMinor: plan.profitShare };
+    return [...closeMovements(accounts, plan.figures), share];
   });
+  await lockShardAccounts(tx, wallets);
   const ref =
     input.signalId === null
       ? `copytrade-close:${moving[0]?.copy.copyId}`
       : `copytrade-signal:${input.signalId}`;
   const paid = await moveManyLocked(tx, { siteId: input.siteId, asset: futuresAsset, ref, legs });
   if (paid !== null) throw new Error(`Copy close (${ref}) could not pay what it decided.`);
-  return orderOf;
 }
 
 /** The copies, the follows' used margin and profit-share state, and what this close did per copy. */

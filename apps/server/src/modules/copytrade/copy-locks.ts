@@ -7,8 +7,10 @@ import type { OpenPosition, OpenPositionRow } from '../futures/position-writes.t
 
 // The locks of a fan-out, in the lock order of every futures action (futures/order-lock.ts): the
 // members' open TP/SL orders on the option (a close may cancel them), then the members' FUTURES
-// wallets by id and the site's shards by id (the ledger's order), then the positions by id; then the
-// copy-trading rows (follows, copies), which no futures action takes, so they close no cycle.
+// wallets by id, then the positions by id, then the copy-trading rows (follows, copies), which no
+// futures action takes; the site's shards last, by id, just before the one statement that posts to
+// them (`lockShardAccounts`), as placement takes them in its write: every member's futures actions
+// meet on the shards, and a fan-out of thousands of copies must not hold them while it writes the rest.
 
 const shardKinds = ['FUTURES_MARGIN', 'HOUSE', 'FEE', 'INSURANCE'] as const;
 
@@ -17,13 +19,15 @@ export interface LockedWallets {
   readonly accounts: ReadonlyMap<number, FuturesAccounts>;
   /** Each such member's available balance under the lock. */
   readonly available: ReadonlyMap<number, bigint>;
+  /** The site's shard accounts those members post to, not locked yet (`lockShardAccounts`). */
+  readonly shardIds: readonly number[];
 }
 
 /**
- * Locks `memberIds`' FUTURES wallets and the site's futures shards they post to, in one statement in
- * the ledger's lock order. A member without a FUTURES wallet is left out (a copy to them is a skip:
- * nothing pays it). Shards a site never used yet are made first (`systemAccounts`), as a member's
- * first futures action makes them.
+ * Locks `memberIds`' FUTURES wallets in one statement, by id, and finds the site's futures shards they
+ * post to (locked later: `lockShardAccounts`). A member without a FUTURES wallet is left out (a copy
+ * to them is a skip: nothing pays it). Shards a site never used yet are made first
+ * (`systemAccounts`), as a member's first futures action makes them.
  */
 export async function lockFuturesWallets(
   tx: Queryable,
@@ -32,18 +36,16 @@ export async function lockFuturesWallets(
 ): Promise<LockedWallets> {
   const shards = [...new Set(memberIds.map((id) => id % systemShardCount))];
   const shardAccounts = await shardAccountsOf(tx, siteId, shards);
-  const locked = await tx.query<{ id: number; member_id: number | null; balance: string }>(
+  const locked = await tx.query<{ id: number; member_id: number; balance: string }>(
     `SELECT id, member_id, balance::text AS balance FROM ledger_account
-     WHERE (member_id = ANY($1::int[]) AND wallet_type = 'FUTURES' AND kind = 'AVAILABLE' AND site_id = $2
-         AND asset = $3)
-       OR id = ANY($4::bigint[])
+     WHERE member_id = ANY($1::int[]) AND wallet_type = 'FUTURES' AND kind = 'AVAILABLE' AND site_id = $2
+       AND asset = $3
      ${accountsLockOrder}`,
-    [memberIds, siteId, futuresAsset, [...shardAccounts.values()].flatMap((kinds) => Object.values(kinds))],
+    [memberIds, siteId, futuresAsset],
   );
   const accounts = new Map<number, FuturesAccounts>();
   const available = new Map<number, bigint>();
   for (const row of locked.rows) {
-    if (row.member_id === null) continue;
     const shard = shardAccounts.get(row.member_id % systemShardCount);
     if (shard === undefined) throw new Error(`No futures shard was made for member ${row.member_id}.`);
     accounts.set(row.member_id, {
@@ -57,7 +59,15 @@ export async function lockFuturesWallets(
     });
     available.set(row.member_id, BigInt(row.balance));
   }
-  return { accounts, available };
+  const shardIds = [...shardAccounts.values()].flatMap((kinds) => Object.values(kinds));
+  return { accounts, available, shardIds };
+}
+
+/** The site's shard accounts of `wallets`, locked by id: last, right before the postings. */
+export async function lockShardAccounts(tx: Queryable, wallets: LockedWallets): Promise<void> {
+  await tx.query('SELECT id FROM ledger_account WHERE id = ANY($1::bigint[]) ORDER BY id FOR NO KEY UPDATE', [
+    wallets.shardIds,
+  ]);
 }
 
 /** The site's futures shards by shard, in one read; a shard never used yet is made (`systemAccounts`). */

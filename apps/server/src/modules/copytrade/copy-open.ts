@@ -5,7 +5,8 @@ import { averageEntryPrice } from '@baro/domain';
 import type { FuturesTerms } from '@baro/domain';
 import { futuresAsset } from '../futures/futures-ledger.ts';
 import { openMovements } from '../futures/position-writes.ts';
-import { lockFuturesWallets, lockOpenPositions, numerics } from './copy-locks.ts';
+import { lockFuturesWallets, lockOpenPositions, lockShardAccounts, numerics } from './copy-locks.ts';
+import type { LockedWallets } from './copy-locks.ts';
 import { planCopyOpen } from './copy-open-plan.ts';
 import type { CopyOpenPlan, FollowState } from './copy-open-plan.ts';
 import type { TraderFill } from './copy-signal.ts';
@@ -163,7 +164,7 @@ async function writeCopies(
     fill: TraderFill;
     traderOrderId: number;
     plans: readonly CopyOpenPlan[];
-    wallets: Awaited<ReturnType<typeof lockFuturesWallets>>;
+    wallets: LockedWallets;
     nowMs: number;
   },
 ): Promise<OpenedCopies['copies']> {
@@ -242,29 +243,45 @@ async function writeCopies(
       ],
     );
     for (const row of orders.rows) orderOf.set(row.member_id, row.id);
-    // Every copy's margin and fee in one statement, guarded: the plans were decided on the balances
-    // under this transaction's locks, so a refusal here is a bug, and throwing rolls the fan-out back.
-    const legs: MoveLeg[] = copied.flatMap((plan) => {
-      const accounts = wallets.accounts.get(plan.follow.memberId);
-      if (accounts === undefined)
-        throw new Error(`Follower ${plan.follow.memberId} was copied without a wallet.`);
-      return openMovements(accounts, { margin: plan.margin, fee: plan.fee, entryPrice: plan.entryPrice });
-    });
-    const paid = await moveManyLocked(tx, {
-      siteId: fill.siteId,
-      asset: futuresAsset,
-      ref: `copytrade-signal:${fill.signalId}`,
-      legs,
-    });
-    if (paid !== null)
-      throw new Error(`Copy fan-out of signal ${fill.signalId} could not pay what it decided.`);
     await tx.query(
       `UPDATE copytrade_follow f SET used_bet = f.used_bet + n.margin
        FROM unnest($1::int[], $2::numeric[]) AS n(id, margin) WHERE f.id = n.id`,
       [copied.map((plan) => plan.follow.followId), numerics(copied.map((plan) => plan.margin))],
     );
   }
-  return writeCopyRows(tx, { fill, traderOrderId, plans, positionOf, orderOf, now });
+  const copies = await writeCopyRows(tx, { fill, traderOrderId, plans, positionOf, orderOf, now });
+  await payCopies(tx, fill, copied, wallets);
+  return copies;
+}
+
+/**
+ * Every copy's margin and fee in one statement, the site's shards locked right before it (last in
+ * the lock order, held only from here to the commit). Guarded: the plans were decided on the
+ * balances under this transaction's locks, so a refusal here is a bug, and throwing rolls the
+ * fan-out back.
+ */
+async function payCopies(
+  tx: Queryable,
+  fill: TraderFill,
+  copied: readonly Copied[],
+  wallets: LockedWallets,
+): Promise<void> {
+  if (copied.length === 0) return;
+  const legs: MoveLeg[] = copied.flatMap((plan) => {
+    const accounts = wallets.accounts.get(plan.follow.memberId);
+    if (accounts === undefined)
+      throw new Error(`Follower ${plan.follow.memberId} was copied without a wallet.`);
+    return openMovements(accounts, { margin: plan.margin, fee: plan.fee, entryPrice: plan.entryPrice });
+  });
+  await lockShardAccounts(tx, wallets);
+  const paid = await moveManyLocked(tx, {
+    siteId: fill.siteId,
+    asset: futuresAsset,
+    ref: `copytrade-signal:${fill.signalId}`,
+    legs,
+  });
+  if (paid !== null)
+    throw new Error(`Copy fan-out of signal ${fill.signalId} could not pay what it decided.`);
 }
 
 /**
