@@ -1,11 +1,10 @@
+import { followSettingsRefusal } from '@baro/domain';
+import type { FollowSettingsRefusal } from '@baro/domain';
 import { toUnits, USDT_SCALE } from '../futures/futures-math.ts';
 
 // The follow sheet's checks before anything is sent (spec §5, DOMAIN.md §5), in the order the
 // contract's body lists its fields, each answering the catalogue code the server answers for it, so
 // the member reads the same message either way.
-
-/** The least `maxBet` and `oneMaxBet`: 10 USDT, in USDT minor units. */
-export const MIN_FOLLOW_BET_UNITS = 10n * 10n ** BigInt(USDT_SCALE);
 
 export interface FollowDraft {
   readonly followStock: readonly string[];
@@ -16,23 +15,21 @@ export interface FollowDraft {
   readonly oneMaxBet: string;
 }
 
-export type FollowProblem =
-  | 'FOLLOW_STOCK_REQUIRED'
-  | 'FOLLOW_RATIO_INVALID'
-  | 'FOLLOW_MAX_BET_TOO_SMALL'
-  | 'FOLLOW_ONE_MAX_BET_TOO_SMALL';
+export type FollowProblem = FollowSettingsRefusal;
 
-function belowMinimum(amount: string): boolean {
-  const units = toUnits(amount, USDT_SCALE);
-  return units === null || units < MIN_FOLLOW_BET_UNITS;
-}
-
-/** The first thing wrong with the draft, or null when it can be sent. */
+/**
+ * The first thing wrong with the draft, or null when it can be sent: the server's own rule
+ * (`followSettingsRefusal`), the pairs being those the sheet offers; an amount that does not parse is
+ * below the minimum.
+ */
 export function followProblem(draft: FollowDraft): FollowProblem | null {
-  if (draft.followStock.length === 0) return 'FOLLOW_STOCK_REQUIRED';
-  const ratio = draft.multiplyPer;
-  if (!Number.isInteger(ratio) || ratio < 0 || ratio > 100) return 'FOLLOW_RATIO_INVALID';
-  if (belowMinimum(draft.maxBet)) return 'FOLLOW_MAX_BET_TOO_SMALL';
-  if (belowMinimum(draft.oneMaxBet)) return 'FOLLOW_ONE_MAX_BET_TOO_SMALL';
-  return null;
+  return followSettingsRefusal(
+    {
+      followStock: draft.followStock,
+      multiplyPer: draft.multiplyPer,
+      maxBetMinor: toUnits(draft.maxBet, USDT_SCALE) ?? -1n,
+      oneMaxBetMinor: toUnits(draft.oneMaxBet, USDT_SCALE) ?? -1n,
+    },
+    new Set(draft.followStock),
+  );
 }
