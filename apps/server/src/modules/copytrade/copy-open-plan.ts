@@ -21,6 +21,7 @@ export interface FollowState {
     | {
         readonly id: number;
         readonly qty: bigint;
+        readonly margin: bigint;
         readonly openPrice: number | null;
         readonly status: string;
       }

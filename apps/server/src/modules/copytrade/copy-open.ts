@@ -86,6 +86,7 @@ interface FollowRow {
   used_bet: string;
   copy_id: number | null;
   copy_qty: string | null;
+  copy_margin: string | null;
   copy_open_price: string | null;
   copy_status: string | null;
 }
@@ -116,7 +117,7 @@ export async function fanOutOpen(
   // that ended meanwhile is not copied.
   const follows = await tx.query<FollowRow>(
     `SELECT f.id, f.member_id, f.multiply_per, f.max_bet::text AS max_bet, f.one_max_bet::text AS one_max_bet,
-       f.used_bet::text AS used_bet, c.id AS copy_id, c.qty::text AS copy_qty, c.open_price::text AS copy_open_price,
+       f.used_bet::text AS used_bet, c.id AS copy_id, c.qty::text AS copy_qty, c.margin::text AS copy_margin, c.open_price::text AS copy_open_price,
        c.status AS copy_status
      FROM copytrade_follow f
      LEFT JOIN futures_follower_order c ON c.follow_id = f.id AND c.futures_trader_order_id = $3
@@ -150,6 +151,7 @@ function followStateOf(row: FollowRow, available: bigint, position: FollowState[
         : {
             id: row.copy_id,
             qty: BigInt(row.copy_qty ?? '0'),
+            margin: BigInt(row.copy_margin ?? '0'),
             openPrice: row.copy_open_price === null ? null : Number(row.copy_open_price),
             status: row.copy_status ?? 'SKIPPED',
           },
@@ -301,18 +303,21 @@ async function writeCopyRows(
 ): Promise<OpenedCopies['copies']> {
   const { fill, traderOrderId, plans, positionOf, orderOf, now } = input;
   if (plans.length === 0) return [];
+  // Each copy as it stands after this fill (absolute values, from the copy read under the locks).
   const row = (plan: CopyOpenPlan) => {
     const copy = plan.follow.copy;
+    const held = copy?.status === 'OPEN' ? copy : undefined;
     if (plan.kind === 'COPIED')
       return {
-        qty: (copy?.status === 'OPEN' ? copy.qty : 0n) + plan.qty,
+        qty: (held?.qty ?? 0n) + plan.qty,
+        margin: (held?.margin ?? 0n) + plan.margin,
         status: 'OPEN',
         openPrice: plan.copyOpenPrice,
         reason: null,
       };
     // A skip leaves an open copy as it is; only a copy that never had a fill shows the skip.
     if (copy?.status === 'OPEN' || copy?.status === 'CLOSED') return undefined;
-    return { qty: 0n, status: 'SKIPPED', openPrice: null, reason: plan.reason };
+    return { qty: 0n, margin: 0n, status: 'SKIPPED', openPrice: null, reason: plan.reason };
   };
   const rows = plans.map((plan) => ({ plan, values: row(plan) }));
   const written = rows.filter((entry) => entry.values !== undefined);
@@ -329,7 +334,7 @@ async function writeCopyRows(
          $14::text[]) AS n(follow_id, member_id, position_id, qty, margin, open_price, status, reason)
        ON CONFLICT (futures_trader_order_id, follow_id) DO UPDATE SET
          futures_position_id = COALESCE(EXCLUDED.futures_position_id, c.futures_position_id),
-         qty = EXCLUDED.qty, margin = c.margin + EXCLUDED.margin, open_price = EXCLUDED.open_price,
+         qty = EXCLUDED.qty, margin = EXCLUDED.margin, open_price = EXCLUDED.open_price,
          status = EXCLUDED.status, skip_reason = EXCLUDED.skip_reason, updated_at = EXCLUDED.updated_at
        RETURNING id, follow_id`,
       [
@@ -343,7 +348,7 @@ async function writeCopyRows(
         written.map((entry) => entry.plan.follow.memberId),
         written.map((entry) => positionOf.get(entry.plan.follow.memberId) ?? null),
         numerics(written.map((entry) => entry.values?.qty ?? 0n)),
-        numerics(written.map((entry) => (entry.plan.kind === 'COPIED' ? entry.plan.margin : 0n))),
+        numerics(written.map((entry) => entry.values?.margin ?? 0n)),
         written.map((entry) => entry.values?.openPrice ?? null),
         written.map((entry) => entry.values?.status),
         written.map((entry) => entry.values?.reason ?? null),

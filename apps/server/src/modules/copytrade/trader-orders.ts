@@ -37,25 +37,17 @@ export function traderOrderProblem(
 }
 
 /**
- * The same check for an order that rests (placement's path without a fill now): whether the member is
- * a trader and their open position on the option, in one read under the caller's wallet lock.
+ * The same check for an order that rests (placement's path without a fill now), on the open position
+ * the placement has read already under the member's wallet lock: one read, whether the member is a
+ * trader.
  */
 export async function restingTraderProblem(
   tx: Queryable,
   memberId: number,
-  optionId: number,
   order: TraderOrder,
+  open: { readonly side: 'LONG' | 'SHORT'; readonly qty: bigint } | undefined,
 ): Promise<Rejection | null> {
-  const found = await tx.query<{ is_trader: boolean; side: 'LONG' | 'SHORT' | null; qty: string | null }>(
-    `SELECT ${isTraderSql('$1')} AS is_trader, p.trade_type AS side, p.qty::text AS qty
-     FROM (SELECT 1) one
-     LEFT JOIN futures_position p ON p.member_id = $1 AND p.futures_option_id = $2 AND p.status = 'OPEN'`,
-    [memberId, optionId],
-  );
-  const row = found.rows[0];
-  if (row === undefined || !row.is_trader) return null;
-  const open = row.side === null || row.qty === null ? undefined : { side: row.side, qty: BigInt(row.qty) };
-  return traderOrderProblem(order, open);
+  return (await isTrader(tx, memberId)) ? traderOrderProblem(order, open) : null;
 }
 
 /** TRADER_CANNOT_SET_TPSL when a trader sets a TP or SL on a position (clearing them is allowed). */
@@ -65,8 +57,12 @@ export async function traderTpslProblem(
   sets: boolean,
 ): Promise<Rejection | null> {
   if (!sets) return null;
+  return (await isTrader(tx, memberId)) ? reject('TRADER_CANNOT_SET_TPSL') : null;
+}
+
+async function isTrader(tx: Queryable, memberId: number): Promise<boolean> {
   const found = await tx.query<{ is_trader: boolean }>(`SELECT ${isTraderSql('$1')} AS is_trader`, [
     memberId,
   ]);
-  return found.rows[0]?.is_trader === true ? reject('TRADER_CANNOT_SET_TPSL') : null;
+  return found.rows[0]?.is_trader === true;
 }

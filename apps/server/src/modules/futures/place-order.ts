@@ -165,15 +165,11 @@ async function placeOnce(
     await lockAccounts(tx, [wallet.availableAccountId]);
     // The remembered option is checked as the locking read checks it (above), under the wallet's lock.
     if ((await optionVersionNow(tx, option.id)) !== option.version) throw new StaleOption();
-    const traderProblem = await restingTraderProblem(tx, caller.memberId, option.id, input);
+    const used = await usedNotional(tx, caller.memberId, option.id);
+    const traderProblem = await restingTraderProblem(tx, caller.memberId, input, used.position);
     if (traderProblem !== null) return traderProblem;
     const setting = await leverageSetting(tx, caller.memberId, option);
-    const capProblem = tierCapProblem(
-      await usedNotional(tx, caller.memberId, option.id),
-      option,
-      input,
-      setting.leverage,
-    );
+    const capProblem = tierCapProblem(used, option, input, setting.leverage);
     if (capProblem !== null) return capProblem;
     const order = await insertOrder(tx, { ...orderOf, setting });
     if (order === undefined) return retried(tx, caller, body.requestId, hash);
