@@ -12,6 +12,7 @@ import type {
 import { directionOf } from './book-model.ts';
 import type { OverseaCommand, OverseaResult } from './book-types.ts';
 import { divFloor } from '../money/rounding.ts';
+import { fits, inRange, machineLosscut, machinePnl, machineTermsOf } from './exact-losscut.ts';
 import { losscutKrwMinor, pnlKrwMinor } from './formulas.ts';
 import { losscutPrice } from './losscut-price.ts';
 
@@ -89,6 +90,10 @@ export class OverseaBook extends OverseaBookCore {
    * trigger loop's mirror, which only names members for that engine to decide, need not twice.
    */
   protected readonly checksExactPops: boolean = true;
+  /** Each instrument's figures as machine numbers for the direct check (`machineSlack`). */
+  private readonly machineTerms = new Map(
+    this.terms.instruments.map((terms) => [terms.stock, machineTermsOf(terms)]),
+  );
 
   private indexesOf(stock: string): InstrumentIndexes {
     let indexes = this.indexes.get(stock);
@@ -210,8 +215,7 @@ export class OverseaBook extends OverseaBookCore {
    * a due member's slack is negative: then every entry is reached at once).
    */
   private keyShares(member: BookMember): void {
-    const { equityMinor, losscutMinor } = this.accountOf(member);
-    const share = divFloor(equityMinor - losscutMinor, BigInt(member.positions.size));
+    const share = divFloor(this.slackOf(member), BigInt(member.positions.size));
     for (const position of member.positions.values()) {
       const instrument = this.instrumentOf(position.stock);
       const direction = directionOf(position.side);
@@ -301,6 +305,45 @@ export class OverseaBook extends OverseaBookCore {
     }
     out.length = 0;
     return candidates;
+  }
+
+  /** The direct rule (equity at or below the line), in machine numbers where they are exact. */
+  protected override losscutDue(member: BookMember): boolean {
+    if (member.positions.size === 0) return false;
+    const slack = this.machineSlack(member);
+    return slack === null ? super.losscutDue(member) : slack <= 0;
+  }
+
+  private slackOf(member: BookMember): bigint {
+    const slack = this.machineSlack(member);
+    if (slack !== null) return BigInt(slack);
+    const { equityMinor, losscutMinor } = this.accountOf(member);
+    return equityMinor - losscutMinor;
+  }
+
+  /**
+   * Equity − losscut line, the sums of `accountOf`, in machine numbers (`exact-losscut.ts`); null when
+   * a figure leaves the exact range, and the bigint rules decide.
+   */
+  private machineSlack(member: BookMember): number | null {
+    if (!fits(member.point) || !fits(member.reserved)) return null;
+    let equity = Number(member.point) + Number(member.reserved);
+    if (!inRange(equity)) return null;
+    let margin = 0;
+    for (const position of member.positions.values()) {
+      const terms = this.machineTerms.get(position.stock);
+      if (terms === undefined || terms === null) return null;
+      const price = this.instrumentOf(position.stock).tick?.price ?? position.entryPrice;
+      const pnl = machinePnl(directionOf(position.side), position.lots, position.entryPrice, price, terms);
+      if (pnl === null) return null;
+      equity += pnl;
+      margin += position.lots * terms.marginPerLot;
+      if (!inRange(equity) || !inRange(margin)) return null;
+    }
+    const line = machineLosscut(margin, this.terms.site);
+    if (line === null) return null;
+    const slack = equity - line;
+    return inRange(slack) ? slack : null;
   }
 
   private mustBeDue(member: BookMember): void {
