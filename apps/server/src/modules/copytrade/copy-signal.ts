@@ -107,11 +107,51 @@ export async function markSignalDone(tx: Queryable, signalId: number, nowMs: num
   await tx.query('UPDATE copytrade_signal SET done_at = $2 WHERE id = $1', [signalId, new Date(nowMs)]);
 }
 
-/** The oldest pending signals, up to `limit`. */
-export async function pendingSignalIds(tx: Queryable, limit: number): Promise<number[]> {
-  const rows = await tx.query<{ id: string }>(
-    'SELECT id::text AS id FROM copytrade_signal WHERE done_at IS NULL ORDER BY id LIMIT $1',
-    [limit],
+/** A pending signal as the runtime orders them: its trader, and whether it is backing off a failure. */
+export interface PendingSignal {
+  readonly id: number;
+  readonly traderMemberId: number;
+  /** It failed lately and waits out its back-off (`failureBackoffSeconds`) before the next try. */
+  readonly waiting: boolean;
+}
+
+/** The seconds a signal that failed `attempts` times waits before the next try: 1, 2, 4 … 300. */
+export const failureBackoffSql = 'LEAST(300, power(2, GREATEST(attempts, 1) - 1))';
+
+/** The pending signals after `afterId`, oldest first, up to `limit`. */
+export async function pendingSignals(
+  tx: Queryable,
+  afterId: number,
+  limit: number,
+  nowMs: number,
+): Promise<PendingSignal[]> {
+  const rows = await tx.query<{ id: string; member_id: number; waiting: boolean }>(
+    `SELECT id::text AS id, member_id,
+       (last_attempt_at IS NOT NULL AND last_attempt_at > $3::timestamptz - make_interval(secs => ${failureBackoffSql})) AS waiting
+     FROM copytrade_signal WHERE done_at IS NULL AND id > $1 ORDER BY id LIMIT $2`,
+    [afterId, limit, new Date(nowMs)],
   );
-  return rows.rows.map((row) => Number(row.id));
+  return rows.rows.map((row) => ({
+    id: Number(row.id),
+    traderMemberId: row.member_id,
+    waiting: row.waiting,
+  }));
+}
+
+/**
+ * Records a failed run of a pending signal (its own transaction rolled back whole): one attempt more,
+ * when, and the error's message. Answers the attempts so far.
+ */
+export async function recordSignalFailure(
+  db: Queryable,
+  signalId: number,
+  nowMs: number,
+  message: string,
+): Promise<number> {
+  const rows = await db.query<{ attempts: number }>(
+    `UPDATE copytrade_signal SET attempts = attempts + 1, last_attempt_at = $2, last_error = left($3, 2000)
+     WHERE id = $1 AND done_at IS NULL RETURNING attempts`,
+    [signalId, new Date(nowMs), message],
+  );
+  return rows.rows[0]?.attempts ?? 0;
 }
