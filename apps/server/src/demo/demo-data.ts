@@ -18,6 +18,8 @@ export const demoSite = {
     dnw: {
       depositAccount: { bankName: '모의은행', accountNumber: '000-0000-0000', holderName: 'Baro 데모' },
     },
+    // The demo's operator answers chats (sign in at /admin/login as `admin`).
+    livechat: { enabled: true },
   },
 } as const;
 

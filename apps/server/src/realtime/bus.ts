@@ -100,6 +100,13 @@ export function resolveDestination(
       return fillDestination(definition, target.params);
     case 'session':
       throw new Error(`${definition.destination} is answered by the session itself, not published.`);
+    case 'operator':
+      // One site's operators: never every site's, never a member.
+      if (target.kind !== 'site') {
+        throw new Error(`${definition.destination} is an operator queue; publish it to one site.`);
+      }
+      if (target.params !== undefined) throw new Error(`${definition.destination} takes no parameters.`);
+      return definition.destination;
   }
 }
 

@@ -3,6 +3,7 @@ import {
   fillDestination,
   futuresInfoTopic,
   noticeTopic,
+  operatorChatQueue,
   pointQueue,
   pongQueue,
   tradeRoundTopic,
@@ -47,7 +48,9 @@ async function codeOf(identity: SessionIdentity, destination: string): Promise<s
 
 describe('the subscription policy', () => {
   it("gives a member every destination of spec §7, its site's notices and option topics among them", async () => {
-    const subscribable = allDestinations.filter((definition) => definition.direction === 'subscribe');
+    const subscribable = allDestinations.filter(
+      (definition) => definition.direction === 'subscribe' && definition.scope !== 'operator',
+    );
     for (const definition of subscribable) {
       const destination = definition.destination.replace('{siteId}', '2').replace('{tradeOptionId}', '10');
       expect((await decided(policy.authorise(member, destination))).ok, destination).toBe(true);
@@ -120,6 +123,12 @@ describe('the subscription policy', () => {
     expect(() => createSubscriptionPolicy([roundRule, roundRule])).toThrow();
     const plain = { definition: futuresInfoTopic, siteOf: () => 1 } as unknown as TopicSiteRule;
     expect(() => createSubscriptionPolicy([plain])).toThrow();
+  });
+
+  it("gives operators their site's operator queues, and nobody else", async () => {
+    expect(await codeOf(operator, operatorChatQueue.destination)).toBe('ok:topic');
+    expect(await codeOf(member, operatorChatQueue.destination)).toBe('FORBIDDEN');
+    expect(await codeOf(guest, operatorChatQueue.destination)).toBe('UNAUTHORIZED');
   });
 
   it('gives guests and operators public topics and their own pongs only', async () => {

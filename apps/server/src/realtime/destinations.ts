@@ -87,6 +87,12 @@ function fixedRoute(identity: SessionIdentity, definition: DestinationDef): Auth
       return { ok: true, value: { kind: 'session', destination } };
     case 'broadcast':
       return { ok: true, value: { kind: 'topic', destination } };
+    case 'operator':
+      // Published to one site's operators (`{ kind: 'site' }`): delivery keeps to the session's site.
+      if (identity.kind === 'operator') return { ok: true, value: { kind: 'topic', destination } };
+      return identity.kind === 'guest'
+        ? refuse('UNAUTHORIZED', `${destination} needs a signed-in operator`)
+        : refuse('FORBIDDEN', `${destination} is an operator queue`);
   }
 }
 
@@ -96,7 +102,8 @@ function fixedRoute(identity: SessionIdentity, definition: DestinationDef): Auth
  * `/user/{name}/queue/...`) is refused. A parameterised topic belongs to one site, which `rules` say
  * (the notice topic's is built in); a session may subscribe only to its own site's, and a guest must
  * have named its site. A parameterised topic without a rule is refused as unknown. Guests and
- * operators get the public destinations, and the pong of their own pings.
+ * operators get the public destinations, and the pong of their own pings; operators also their
+ * site's `/operator/queue/*`, which nobody else may subscribe to.
  */
 export function createSubscriptionPolicy(rules: readonly TopicSiteRule[] = []): SubscriptionPolicy {
   const subscribable = allDestinations.filter((definition) => definition.direction === 'subscribe');

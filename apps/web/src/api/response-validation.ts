@@ -26,6 +26,7 @@ const zodFreeChecks: Readonly<Record<string, (value: unknown) => unknown>> = {
 const checkLoaders: Record<ContractModule, () => Promise<ChecksModule>> = {
   auth: () => import('@baro/contracts/manifest/checks/auth'),
   binary: () => import('@baro/contracts/manifest/checks/binary'),
+  chat: () => import('@baro/contracts/manifest/checks/chat'),
   contact: () => import('@baro/contracts/manifest/checks/contact'),
   content: () => import('@baro/contracts/manifest/checks/content'),
   copytrade: () => import('@baro/contracts/manifest/checks/copytrade'),
@@ -44,6 +45,7 @@ const checkLoaders: Record<ContractModule, () => Promise<ChecksModule>> = {
 const definitionLoaders: Record<ContractModule, () => Promise<DefinitionModule>> = {
   auth: () => import('@baro/contracts/routes/auth'),
   binary: () => import('@baro/contracts/routes/binary'),
+  chat: () => import('@baro/contracts/routes/chat'),
   contact: () => import('@baro/contracts/routes/contact'),
   content: () => import('@baro/contracts/routes/content'),
   copytrade: () => import('@baro/contracts/routes/copytrade'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountErrors } from './accounts.ts';
+import { chatErrors } from './chat.ts';
 import { commonErrors } from './common.ts';
 import { contentErrors } from './content.ts';
 import { copytradeErrors } from './copytrade.ts';
@@ -35,6 +36,7 @@ export const catalogueAreas = {
   copytrade: copytradeErrors,
   wallet: walletErrors,
   content: contentErrors,
+  chat: chatErrors,
   partner: partnerErrors,
   limits: limitErrors,
   requestLimits: requestLimitErrors,
@@ -60,6 +62,7 @@ export const errorCatalogue = {
   ...copytradeErrors,
   ...walletErrors,
   ...contentErrors,
+  ...chatErrors,
   ...partnerErrors,
   ...limitErrors,
   ...requestLimitErrors,

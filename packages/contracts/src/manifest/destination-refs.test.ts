@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { allDestinations } from '../sockets/index.ts';
 import * as broadcast from './destinations/broadcast.ts';
+import * as chat from './destinations/chat.ts';
 import * as futures from './destinations/futures.ts';
 import * as member from './destinations/member.ts';
 import * as oversea from './destinations/oversea.ts';
@@ -14,6 +15,7 @@ import { brokenSamples, validSamples } from './response-check-samples.ts';
 
 const written: Record<DestinationFile, Readonly<Record<string, DestinationRef>>> = {
   broadcast,
+  chat,
   futures,
   member,
   oversea,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allRoutes } from '../routes/index.ts';
 import * as auth from './auth.ts';
 import * as binary from './binary.ts';
+import * as chat from './chat.ts';
 import * as contact from './contact.ts';
 import * as content from './content.ts';
 import * as copytrade from './copytrade.ts';
@@ -21,6 +22,7 @@ import * as wallet from './wallet.ts';
 const manifests: Record<ContractModule, Readonly<Record<string, unknown>>> = {
   auth,
   binary,
+  chat,
   contact,
   content,
   copytrade,

@@ -1,4 +1,5 @@
 import * as broadcast from '../sockets/broadcast.ts';
+import * as chat from '../sockets/chat.ts';
 import type { DestinationDef } from '../sockets/destination.ts';
 import * as futures from '../sockets/futures.ts';
 import * as member from '../sockets/member.ts';
@@ -8,7 +9,7 @@ import type { DestinationRef } from './destination-ref.ts';
 import { jsonCheckOf } from './render-response-checks.ts';
 
 /** The files of `src/sockets` that define destinations, by name. */
-export const destinationFiles = { broadcast, futures, member, oversea, rounds } as const;
+export const destinationFiles = { broadcast, chat, futures, member, oversea, rounds } as const;
 export type DestinationFile = keyof typeof destinationFiles;
 
 function isDestinationDef(value: unknown): value is DestinationDef {

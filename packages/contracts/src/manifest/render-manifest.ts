@@ -1,6 +1,7 @@
 import { isRouteDef } from '../routes/index.ts';
 import * as auth from '../routes/auth/index.ts';
 import * as binary from '../routes/binary/index.ts';
+import * as chat from '../routes/chat/index.ts';
 import * as contact from '../routes/contact/index.ts';
 import * as content from '../routes/content/index.ts';
 import * as copytrade from '../routes/copytrade/index.ts';
@@ -21,6 +22,7 @@ import type { ContractModule, RouteRef } from './route-ref.ts';
 export const definitionModules: Readonly<Record<ContractModule, Readonly<Record<string, unknown>>>> = {
   auth,
   binary,
+  chat,
   contact,
   content,
   copytrade,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as auth from './checks/auth.ts';
 import * as binary from './checks/binary.ts';
+import * as chat from './checks/chat.ts';
 import * as contact from './checks/contact.ts';
 import * as content from './checks/content.ts';
 import * as copytrade from './checks/copytrade.ts';
@@ -25,6 +26,7 @@ import type { ContractModule } from './route-ref.ts';
 const written: Record<ContractModule, { responseChecks: Readonly<Record<string, JsonCheck>> }> = {
   auth,
   binary,
+  chat,
   contact,
   content,
   copytrade,

@@ -4,6 +4,7 @@ import type { RouteDef } from '../route.ts';
 export const contractModules = [
   'auth',
   'binary',
+  'chat',
   'contact',
   'content',
   'copytrade',

@@ -1,6 +1,7 @@
 import type { RouteDef } from '../route.ts';
 import { authRoutes } from './auth/index.ts';
 import * as binaryArea from './binary/index.ts';
+import * as chatArea from './chat/index.ts';
 import * as contactArea from './contact/index.ts';
 import * as contentArea from './content/index.ts';
 import * as copytradeArea from './copytrade/index.ts';
@@ -17,6 +18,7 @@ import * as walletArea from './wallet/index.ts';
 // Each area is exported as a namespace, so callers name a call by area: `futures.cancelOrder`.
 export * as auth from './auth/index.ts';
 export * as binary from './binary/index.ts';
+export * as chat from './chat/index.ts';
 export * as contact from './contact/index.ts';
 export * as content from './content/index.ts';
 export * as copytrade from './copytrade/index.ts';
@@ -62,6 +64,7 @@ export const allRoutes: readonly RouteDef[] = [
     messagesArea,
     contactArea,
     contentArea,
+    chatArea,
     binaryArea,
     overseaArea,
     futuresArea,

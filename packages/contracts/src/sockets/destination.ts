@@ -7,9 +7,10 @@ export type DestinationDirection = 'subscribe' | 'send';
 /**
  * `member`: a `/user/queue/*` destination, which the gateway maps to the session's own member
  * (ARCHITECTURE.md §6); `broadcast`: every subscriber gets the same frame; `session`: the answer goes
- * only to the session that asked (pong).
+ * only to the session that asked (pong); `operator`: an `/operator/queue/*` destination only operator
+ * sessions may subscribe to, published to one site's operators.
  */
-export type DestinationScope = 'member' | 'broadcast' | 'session';
+export type DestinationScope = 'member' | 'broadcast' | 'session' | 'operator';
 
 export interface DestinationInput<Payload extends z.ZodType, Template extends string> {
   /**

@@ -99,7 +99,7 @@ describe('parameterised destinations', () => {
 });
 
 describe('allDestinations', () => {
-  it("lists every destination of spec §7, and Baro's two for timed rounds", () => {
+  it("lists every destination of spec §7, Baro's two for timed rounds and two for live chat", () => {
     expect(allDestinations.map((definition) => definition.destination).sort()).toEqual(
       [
         '/user/queue/futures',
@@ -118,6 +118,8 @@ describe('allDestinations', () => {
         '/ping',
         '/topic/trade_round/{tradeOptionId}',
         '/user/queue/trade',
+        '/user/queue/chat',
+        '/operator/queue/chat',
       ].sort(),
     );
   });

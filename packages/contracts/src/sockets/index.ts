@@ -1,4 +1,5 @@
 import { futuresInfoTopic, messageQueue, noticeTopicDestination } from './broadcast.ts';
+import { memberChatQueue, operatorChatQueue } from './chat.ts';
 import type { DestinationDef } from './destination.ts';
 import { crossQueue, futuresQueue } from './futures.ts';
 import { errorQueue, forceLogoutQueue, newMessageQueue, pingSend, pointQueue, pongQueue } from './member.ts';
@@ -6,6 +7,7 @@ import { overseaCrossQueue, overseaQueue, overseaTopic } from './oversea.ts';
 import { tradeQueue, tradeRoundTopic } from './rounds.ts';
 
 export * from './broadcast.ts';
+export * from './chat.ts';
 export * from './destination.ts';
 export * from './destination-path.ts';
 export * from './endpoint.ts';
@@ -16,7 +18,7 @@ export * from './rounds.ts';
 
 /**
  * Every socket destination: those of spec §7, in the order the spec lists them, then Baro's own for
- * timed rounds, which the spec leaves unnamed (docs/spec-interpretations.md "Rounds").
+ * timed rounds, which the spec leaves unnamed (docs/spec-interpretations.md "Rounds"), and live chat.
  */
 export const allDestinations: readonly DestinationDef[] = [
   futuresQueue,
@@ -35,4 +37,6 @@ export const allDestinations: readonly DestinationDef[] = [
   pingSend,
   tradeRoundTopic,
   tradeQueue,
+  memberChatQueue,
+  operatorChatQueue,
 ];

@@ -2,6 +2,7 @@ import type { Router } from '../router.ts';
 import { registerAccountHandlers } from './register-accounts.ts';
 import { registerCopytradeHandlers } from './register-copytrade.ts';
 import { registerFuturesHandlers } from './register-futures.ts';
+import { registerLivechatHandlers } from './register-livechat.ts';
 import { registerMarketHandlers } from './register-market.ts';
 import { registerOverseaHandlers } from './register-oversea.ts';
 import { registerRoundHandlers } from './register-rounds.ts';
@@ -18,4 +19,5 @@ export function registerHandlers(router: Router): void {
   registerOverseaHandlers(router);
   registerWalletHandlers(router);
   registerCopytradeHandlers(router);
+  registerLivechatHandlers(router);
 }

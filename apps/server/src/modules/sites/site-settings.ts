@@ -130,6 +130,17 @@ export const siteSettingsSchema = z.object({
    * sandbox is as absent as an unconfigured one.
    */
   sandboxPayments: z.boolean().default(false),
+  /**
+   * Live chat with the site's operators (/more/livechat): off until a site staffs it; a member who
+   * writes and waits with nobody to answer is worse off than one who is sent to 1:1 inquiries.
+   * `maxMessagesPer10s` is each member's send rate, counted from the stored messages.
+   */
+  livechat: z
+    .object({
+      enabled: z.boolean().default(false),
+      maxMessagesPer10s: z.number().int().min(1).max(100).default(5),
+    })
+    .prefault({}),
   /** Absent: the spec §6 rule for the site's id (see `languagePolicyOf`). */
   languagePolicy: siteArea.languagePolicySchema.optional(),
 });

@@ -1,0 +1,15 @@
+import type { chat, RouteResponse } from '@baro/contracts';
+import type { Rejection } from '../../../../core/rejection.ts';
+import { sendOperatorMessage } from '../../../../modules/livechat/chat-send.ts';
+import type { HandlerInput } from '../../../router.ts';
+
+type Route = typeof chat.adminChatSend;
+
+/** POST /admin/chat/send {conversationId, clientId, body}: an operator answers. */
+export async function adminChatSendHandler({
+  ctx,
+  caller,
+  body,
+}: HandlerInput<Route>): Promise<RouteResponse<Route> | Rejection> {
+  return sendOperatorMessage(ctx, caller, body);
+}

@@ -1,0 +1,3 @@
+export * from './admin-chat.ts';
+export * from './chat.ts';
+export * from './records.ts';
