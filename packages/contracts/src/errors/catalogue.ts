@@ -3,6 +3,7 @@ import { accountErrors } from './accounts.ts';
 import { commonErrors } from './common.ts';
 import { contentErrors } from './content.ts';
 import { copytradeErrors } from './copytrade.ts';
+import { economicErrors } from './economic.ts';
 import type { CatalogueEntry } from './entry.ts';
 import { futuresErrors } from './futures.ts';
 import { httpErrors } from './http.ts';
@@ -35,6 +36,7 @@ export const catalogueAreas = {
   copytrade: copytradeErrors,
   wallet: walletErrors,
   content: contentErrors,
+  economic: economicErrors,
   partner: partnerErrors,
   limits: limitErrors,
   requestLimits: requestLimitErrors,
@@ -60,6 +62,7 @@ export const errorCatalogue = {
   ...copytradeErrors,
   ...walletErrors,
   ...contentErrors,
+  ...economicErrors,
   ...partnerErrors,
   ...limitErrors,
   ...requestLimitErrors,

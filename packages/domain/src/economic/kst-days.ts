@@ -19,9 +19,14 @@ export function kstDayStartMs(days: number): number {
   return days * DAY_MS - KST_OFFSET_MS;
 }
 
+/** The KST day of an instant, as a day number (civil-time.ts). */
+export function kstDayOf(atMs: number): number {
+  return Math.floor((atMs + KST_OFFSET_MS) / DAY_MS);
+}
+
 /** The KST date of an instant, `YYYY-MM-DD`. */
 export function kstDateOf(atMs: number): string {
-  return isoDateOfDays(Math.floor((atMs + KST_OFFSET_MS) / DAY_MS));
+  return isoDateOfDays(kstDayOf(atMs));
 }
 
 /** The KST wall-clock time of an instant, `HH:mm`. */

@@ -1,6 +1,7 @@
 import type { Router } from '../router.ts';
 import { registerAccountHandlers } from './register-accounts.ts';
 import { registerCopytradeHandlers } from './register-copytrade.ts';
+import { registerEconomicHandlers } from './register-economic.ts';
 import { registerFuturesHandlers } from './register-futures.ts';
 import { registerMarketHandlers } from './register-market.ts';
 import { registerOverseaHandlers } from './register-oversea.ts';
@@ -18,4 +19,5 @@ export function registerHandlers(router: Router): void {
   registerOverseaHandlers(router);
   registerWalletHandlers(router);
   registerCopytradeHandlers(router);
+  registerEconomicHandlers(router);
 }
