@@ -1,4 +1,4 @@
-import { cx } from '../../ui/class-names.ts';
+import { cx } from './class-names.ts';
 
 export interface Choice<Value extends string> {
   readonly value: Value;
