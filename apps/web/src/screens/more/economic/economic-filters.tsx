@@ -14,16 +14,23 @@ const importanceChoices: readonly Choice<'1' | '2' | '3'>[] = [
   { value: '3', label: '★★★' },
 ];
 
-/** The shown week with buttons to the week before and after. */
-export function WeekStepper(props: { fromDate: string; toDate: string; onStep: (weeks: -1 | 1) => void }) {
+/** The shown week with buttons to the week before and after, each off where the calendar ends. */
+export function WeekStepper(props: {
+  fromDate: string;
+  toDate: string;
+  canGoBack: boolean;
+  canGoForward: boolean;
+  onStep: (weeks: -1 | 1) => void;
+}) {
   const button =
-    'flex size-9 items-center justify-center rounded-full text-text-dim outline-none active:bg-surface-2 focus-visible:ring-2 focus-visible:ring-accent';
+    'flex size-9 items-center justify-center rounded-full text-text-dim outline-none active:bg-surface-2 focus-visible:ring-2 focus-visible:ring-accent disabled:opacity-30';
   return (
     <div className="flex items-center justify-between">
       <button
         type="button"
         aria-label="이전 주"
         className={button}
+        disabled={!props.canGoBack}
         onClick={() => {
           props.onStep(-1);
         }}
@@ -37,6 +44,7 @@ export function WeekStepper(props: { fromDate: string; toDate: string; onStep: (
         type="button"
         aria-label="다음 주"
         className={button}
+        disabled={!props.canGoForward}
         onClick={() => {
           props.onStep(1);
         }}
@@ -60,7 +68,7 @@ export function EconomicFilters(props: {
   };
   return (
     <div className="flex flex-col gap-2">
-      <div role="group" aria-label="국가" className="flex gap-1.5 overflow-x-auto">
+      <div role="group" aria-label="국가" className="flex flex-wrap gap-1.5">
         {ECONOMIC_COUNTRIES.map((country) => {
           const on = props.countries.includes(country);
           return (

@@ -132,6 +132,21 @@ describe('EconomicScreen', () => {
     expect(screen.getByRole('button', { name: /미국/ }).getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('steps a week back and four ahead, the days the server keeps, and no further', async () => {
+    render(() => json(200, calendar));
+    await screen.findAllByTestId('economic-event', {}, { timeout: 5_000 });
+    const user = userEvent.setup();
+    const back = () => screen.getByRole('button', { name: '이전 주' });
+    const forward = () => screen.getByRole('button', { name: '다음 주' });
+    await user.click(back());
+    expect(screen.getByTestId('economic-week').textContent).toBe('2월 26일 (목) ~ 3월 4일 (수)');
+    expect(back()).toHaveProperty('disabled', true);
+    for (let step = 0; step < 5; step += 1) await user.click(forward());
+    expect(screen.getByTestId('economic-week').textContent).toBe('4월 2일 (목) ~ 4월 8일 (수)');
+    expect(forward()).toHaveProperty('disabled', true);
+    expect(back()).toHaveProperty('disabled', false);
+  });
+
   it('says when a week has nothing, and shows no sample label for real data', async () => {
     render(() => json(200, { isSample: false, events: [] }));
     expect(

@@ -14,6 +14,13 @@ import { economicEventsQuery } from './economic-query.ts';
 const DAYS_SHOWN = 7;
 
 /**
+ * How far the member may step, in weeks from today: the server keeps a week back and 30 days ahead
+ * (docs/economic-calendar.md), so a week before or five weeks after would only ever be empty.
+ */
+const WEEKS_BACK_MAX = 1;
+const WEEKS_AHEAD_MAX = 4;
+
+/**
  * /more/economic (경제지표, issue 18 §2): the releases of a week from today, day by day in KST, with
  * country and importance filters and the actual coloured against the forecast. The built-in sample
  * calendar is labelled 샘플 데이터 so nobody trades on its made-up figures.
@@ -22,7 +29,8 @@ export function EconomicScreen({ nowMs }: { nowMs?: number }) {
   const { api } = useServices();
   // Today is fixed when the screen opens, so the list does not jump at midnight under the member.
   const [today] = useState(() => kstDateOf(nowMs ?? Date.now()));
-  const [fromDate, setFromDate] = useState(today);
+  const [week, setWeek] = useState(0);
+  const fromDate = addKstDays(today, week * DAYS_SHOWN) ?? today;
   const [countries, setCountries] = useState<string[]>([]);
   const [minImportance, setMinImportance] = useState<MinImportance>(1);
   const toDate = addKstDays(fromDate, DAYS_SHOWN - 1) ?? fromDate;
@@ -41,8 +49,10 @@ export function EconomicScreen({ nowMs }: { nowMs?: number }) {
         <WeekStepper
           fromDate={fromDate}
           toDate={toDate}
+          canGoBack={week > -WEEKS_BACK_MAX}
+          canGoForward={week < WEEKS_AHEAD_MAX}
           onStep={(weeks) => {
-            setFromDate(addKstDays(fromDate, weeks * DAYS_SHOWN) ?? fromDate);
+            setWeek(week + weeks);
           }}
         />
         <EconomicFilters
