@@ -1,8 +1,7 @@
 import { ECONOMIC_COUNTRIES } from '@baro/domain';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { ChoiceChips } from '../../../ui/choice-chips.tsx';
+import { chipClassName, ChoiceChips } from '../../../ui/choice-chips.tsx';
 import type { Choice } from '../../../ui/choice-chips.tsx';
-import { cx } from '../../../ui/class-names.ts';
 import { COUNTRY_NAMES, CountryFlag } from './country-flag.tsx';
 import { kstDayTitle } from './economic-day-list.tsx';
 
@@ -79,10 +78,7 @@ export function EconomicFilters(props: {
               onClick={() => {
                 toggle(country);
               }}
-              className={cx(
-                'flex h-8 shrink-0 items-center gap-1.5 rounded-full px-3 text-[13px] font-semibold outline-none focus-visible:ring-2 focus-visible:ring-accent',
-                on ? 'bg-text text-bg' : 'bg-surface-2 text-text-dim',
-              )}
+              className={chipClassName(on, 'flex items-center gap-1.5')}
             >
               <CountryFlag country={country} />
               {COUNTRY_NAMES[country]}
