@@ -85,6 +85,22 @@ describe('the economic calendar sync', () => {
     expect(sampleRows.every((row) => row.country !== 'GB')).toBe(true);
   });
 
+  it.each([
+    ['an importance of 4', { importance: 4 }],
+    ['a country that is not two capitals', { country: 'us' }],
+    ['an empty title', { title: '' }],
+    ['an empty figure', { actual: '' }],
+  ])('refuses to store %s', async (_what, override) => {
+    const row = { country: 'GB', title: 'Row', importance: 2, actual: null, ...override };
+    await expect(
+      db.query(
+        `INSERT INTO economic_event (source, source_key, country, title, importance, scheduled_at, actual, is_sample)
+         VALUES ('vendor', 'bad', $1, $2, $3, now(), $4, false)`,
+        [row.country, row.title, row.importance, row.actual],
+      ),
+    ).rejects.toThrow(/check constraint/);
+  });
+
   it('is run by the owner at once and again just after the next release, which then has its actual', async () => {
     const payrollsMs = Date.UTC(2026, 2, 6, 13, 30);
     const time = new ManualTime(payrollsMs - 60_000);
