@@ -14,10 +14,10 @@ export function registerHandlers(router: Router): void {
   registerSiteHandlers(router);
   registerAccountHandlers(router);
   registerMarketHandlers(router);
+  registerEconomicHandlers(router);
   registerRoundHandlers(router);
   registerFuturesHandlers(router);
   registerOverseaHandlers(router);
   registerWalletHandlers(router);
   registerCopytradeHandlers(router);
-  registerEconomicHandlers(router);
 }
