@@ -8,6 +8,7 @@ import type { RequestDevice } from './core/device.ts';
 import type { IdentityProvider } from './modules/accounts/identity-provider.ts';
 import type { PasswordHasher } from './modules/accounts/password-hasher.ts';
 import type { ServerKeys } from './modules/accounts/server-keys.ts';
+import type { EconomicCalendarProvider } from './modules/support/economic/provider.ts';
 import type { MarketService } from './market/market-service.ts';
 import type { Bus } from './realtime/bus.ts';
 import type { RealtimeLimits } from './realtime/limits.ts';
@@ -49,6 +50,8 @@ export interface AppContext {
   readonly codeSender: CodeSender;
   /** The identity check behind GET /certi/nice_id (a local sandbox by default). */
   readonly identityProvider: IdentityProvider;
+  /** Where the economic calendar comes from (the built-in sample by default). */
+  readonly economicCalendar: EconomicCalendarProvider;
   /**
    * Where modules publish socket events, after their transaction commits
    * (realtime/publish-after-commit.ts). In-process by default; shared by every app built on this

@@ -11,6 +11,8 @@ import type { IdentityProvider } from './modules/accounts/identity-provider.ts';
 import { createArgon2Hasher } from './modules/accounts/password-hasher.ts';
 import type { PasswordHasher } from './modules/accounts/password-hasher.ts';
 import { deriveServerKeys, loadServerSecret } from './modules/accounts/server-keys.ts';
+import { createSampleEconomicProvider } from './modules/support/economic/provider.ts';
+import type { EconomicCalendarProvider } from './modules/support/economic/provider.ts';
 import { registerFuturesLedgerHooks } from './modules/futures/ledger-hooks.ts';
 import { registerOverseaLedgerHooks } from './modules/oversea/ledger-hooks.ts';
 import { registerRoundsLedgerHooks } from './modules/rounds/ledger-hooks.ts';
@@ -33,6 +35,7 @@ export interface ContextInput {
   passwordHasher?: PasswordHasher;
   codeSender?: CodeSender;
   identityProvider?: IdentityProvider;
+  economicCalendar?: EconomicCalendarProvider;
   /** A bus of the test's own (e.g. one that records), or the multi-node one. */
   bus?: Bus;
   realtimeLimits?: Partial<RealtimeLimits>;
@@ -68,6 +71,7 @@ export async function createContext(input: ContextInput): Promise<AppContext> {
       input.codeSender ??
       createLogCodeSender({ db: input.db, log: input.log, clock, demo: input.config.demo }),
     identityProvider: input.identityProvider ?? createSandboxIdentityProvider(),
+    economicCalendar: input.economicCalendar ?? createSampleEconomicProvider(clock),
     bus:
       input.bus ??
       createInProcessBus({

@@ -18,6 +18,7 @@ import { startCopyRuntime } from './modules/copytrade/copy-runtime.ts';
 import { startFuturesRuntime } from './modules/futures/futures-runtime.ts';
 import { startOverseaRuntime } from './modules/oversea/oversea-runtime.ts';
 import { startRoundsRuntime } from './modules/rounds/rounds-runtime.ts';
+import { startEconomicRuntime } from './modules/support/economic/economic-runtime.ts';
 import { createOwnership } from './ownership/create-ownership.ts';
 
 async function main(): Promise<void> {
@@ -91,6 +92,14 @@ async function main(): Promise<void> {
     log,
     scheduler: nodeScheduler,
     ownership,
+  });
+  startEconomicRuntime({
+    db,
+    clock: ctx.clock,
+    scheduler: nodeScheduler,
+    log,
+    ownership,
+    provider: ctx.economicCalendar,
   });
   const app = await buildApp(ctx);
   await serveWebApp(app, defaultWebAppDir(), log);

@@ -31,6 +31,10 @@ export {
   yearOfDays,
 } from './market/civil-time.ts';
 export * from './market/exchange-early-closes.ts';
+export * from './economic/economic-event.ts';
+export * from './economic/kst-days.ts';
+export * from './economic/actual-versus-forecast.ts';
+export { SAMPLE_ECONOMIC_SOURCE, sampleEconomicEvents } from './economic/sample-schedule.ts';
 export * from './market/exchange-holidays.ts';
 export * from './market/session-calendar.ts';
 export * from './market/mark-price.ts';

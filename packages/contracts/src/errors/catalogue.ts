@@ -4,6 +4,7 @@ import { chatErrors } from './chat.ts';
 import { commonErrors } from './common.ts';
 import { contentErrors } from './content.ts';
 import { copytradeErrors } from './copytrade.ts';
+import { economicErrors } from './economic.ts';
 import type { CatalogueEntry } from './entry.ts';
 import { futuresErrors } from './futures.ts';
 import { httpErrors } from './http.ts';
@@ -37,6 +38,7 @@ export const catalogueAreas = {
   wallet: walletErrors,
   content: contentErrors,
   chat: chatErrors,
+  economic: economicErrors,
   partner: partnerErrors,
   limits: limitErrors,
   requestLimits: requestLimitErrors,
@@ -63,6 +65,7 @@ export const errorCatalogue = {
   ...walletErrors,
   ...contentErrors,
   ...chatErrors,
+  ...economicErrors,
   ...partnerErrors,
   ...limitErrors,
   ...requestLimitErrors,

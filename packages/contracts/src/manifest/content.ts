@@ -4,6 +4,15 @@
 import type * as defs from '../routes/content/index.ts';
 import type { RouteRef } from './route-ref.ts';
 
+export const adminSyncEconomicEvents: RouteRef<typeof defs.adminSyncEconomicEvents> = {
+  module: 'content',
+  name: 'adminSyncEconomicEvents',
+  method: 'POST',
+  path: '/admin/economic/sync',
+  access: 'operator',
+  site: 'required',
+  multipart: false,
+};
 export const getFaq: RouteRef<typeof defs.getFaq> = {
   module: 'content',
   name: 'getFaq',
@@ -55,6 +64,15 @@ export const getStrategy: RouteRef<typeof defs.getStrategy> = {
   method: 'GET',
   path: '/content/strategy',
   access: 'guest',
+  site: 'required',
+  multipart: false,
+};
+export const listEconomicEvents: RouteRef<typeof defs.listEconomicEvents> = {
+  module: 'content',
+  name: 'listEconomicEvents',
+  method: 'GET',
+  path: '/economic/list',
+  access: 'member',
   site: 'required',
   multipart: false,
 };

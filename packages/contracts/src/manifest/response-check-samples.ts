@@ -19,6 +19,7 @@ const candidateStrings = [
   'BTCUSDT',
   'R.5',
   'A1',
+  'KR',
   'abc',
   'demo_01',
   '550e8400-e29b-41d4-a716-446655440000',

@@ -4,6 +4,10 @@ import {
   civilFromDays,
   DAY_MS,
   daysFromCivil,
+  euSummerTimeEndMs,
+  euSummerTimeStartMs,
+  isEuSummerTime,
+  lastSundayOfMonth,
   daysOfIsoDate,
   isoDateOfDays,
   isUsDaylightSaving,
@@ -14,6 +18,7 @@ import {
   weekdayOfDays,
   yearOfDays,
 } from './civil-time.ts';
+import type { TimeZoneRule } from './civil-time.ts';
 
 const CENTRAL = -360;
 const EASTERN = -300;
@@ -100,7 +105,7 @@ describe('US daylight saving', () => {
   });
 
   it('moves US Central from UTC−6 to UTC−5 and back', () => {
-    const central = { standardOffsetMinutes: CENTRAL, usDaylightSaving: true };
+    const central: TimeZoneRule = { standardOffsetMinutes: CENTRAL, daylightSaving: 'us' };
     expect(offsetMinutesAt(central, Date.UTC(2026, 0, 15))).toBe(-360);
     expect(offsetMinutesAt(central, Date.UTC(2026, 6, 15))).toBe(-300);
     // 17:00 local on each switch Sunday.
@@ -109,5 +114,46 @@ describe('US daylight saving', () => {
     // 01:59 local on the spring Sunday is still standard time; 03:00 is daylight time.
     expect(localToInstantMs(central, Date.UTC(2026, 2, 8, 1, 59))).toBe(Date.UTC(2026, 2, 8, 7, 59));
     expect(localToInstantMs(central, Date.UTC(2026, 2, 8, 3))).toBe(Date.UTC(2026, 2, 8, 8));
+  });
+});
+
+describe('EU summer time', () => {
+  it('starts on the last Sunday of March and ends on the last Sunday of October, at 01:00 UTC', () => {
+    expect(euSummerTimeStartMs(2026)).toBe(Date.UTC(2026, 2, 29, 1));
+    expect(euSummerTimeEndMs(2026)).toBe(Date.UTC(2026, 9, 25, 1));
+    expect(euSummerTimeStartMs(2027)).toBe(Date.UTC(2027, 2, 28, 1));
+    expect(euSummerTimeEndMs(2027)).toBe(Date.UTC(2027, 9, 31, 1));
+  });
+
+  it('is in force from the switch to the last instant before the switch back', () => {
+    expect(isEuSummerTime(Date.UTC(2026, 2, 29, 1) - 1)).toBe(false);
+    expect(isEuSummerTime(Date.UTC(2026, 2, 29, 1))).toBe(true);
+    expect(isEuSummerTime(Date.UTC(2026, 9, 25, 1) - 1)).toBe(true);
+    expect(isEuSummerTime(Date.UTC(2026, 9, 25, 1))).toBe(false);
+  });
+
+  it('moves Central European Time from UTC+1 to UTC+2 and back, on other days than the US rule', () => {
+    const cet: TimeZoneRule = { standardOffsetMinutes: 60, daylightSaving: 'eu' };
+    const eastern: TimeZoneRule = { standardOffsetMinutes: -300, daylightSaving: 'us' };
+    expect(offsetMinutesAt(cet, Date.UTC(2026, 0, 15))).toBe(60);
+    expect(offsetMinutesAt(cet, Date.UTC(2026, 6, 15))).toBe(120);
+    // 2026-03-20: New York has moved its clocks (8 March), Frankfurt has not yet (29 March).
+    expect(offsetMinutesAt(eastern, Date.UTC(2026, 2, 20))).toBe(-240);
+    expect(offsetMinutesAt(cet, Date.UTC(2026, 2, 20))).toBe(60);
+    // 14:15 local before and after the spring switch.
+    expect(localToInstantMs(cet, Date.UTC(2026, 2, 19, 14, 15))).toBe(Date.UTC(2026, 2, 19, 13, 15));
+    expect(localToInstantMs(cet, Date.UTC(2026, 3, 30, 14, 15))).toBe(Date.UTC(2026, 3, 30, 12, 15));
+  });
+
+  it('finds the last Sunday of any month, which is always in its last seven days', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1970, max: 2200 }), fc.integer({ min: 1, max: 12 }), (year, month) => {
+        const days = lastSundayOfMonth(year, month);
+        const date = civilFromDays(days);
+        expect(weekdayOfDays(days)).toBe(0);
+        expect(date.month).toBe(month);
+        expect(civilFromDays(days + 7).month).not.toBe(month);
+      }),
+    );
   });
 });

@@ -108,16 +108,60 @@ export function isUsDaylightSaving(atMs: number, standardOffsetMinutes: number):
   );
 }
 
-/** A zone: a fixed offset from UTC, or a US zone that adds an hour under US daylight saving. */
+/**
+ * When EU summer time starts in a year: the last Sunday of March at 01:00 UTC, the same instant in
+ * every EU zone (Directive 2000/84/EC), so unlike the US rule it does not depend on the zone's offset.
+ */
+export function euSummerTimeStartMs(year: number): number {
+  return lastSundayOfMonth(year, 3) * DAY_MS + HOUR_MS;
+}
+
+/** When EU summer time ends in a year: the last Sunday of October at 01:00 UTC. */
+export function euSummerTimeEndMs(year: number): number {
+  return lastSundayOfMonth(year, 10) * DAY_MS + HOUR_MS;
+}
+
+/** Whether EU summer time is in force at an instant (the rule is the same instant in every EU zone). */
+export function isEuSummerTime(atMs: number): boolean {
+  const year = yearOfDays(Math.floor(atMs / DAY_MS));
+  return atMs >= euSummerTimeStartMs(year) && atMs < euSummerTimeEndMs(year);
+}
+
+/** The day number of the last Sunday of a month. */
+export function lastSundayOfMonth(year: number, month: number): number {
+  const nextFirst = month === 12 ? daysFromCivil(year + 1, 1, 1) : daysFromCivil(year, month + 1, 1);
+  const last = nextFirst - 1;
+  return last - weekdayOfDays(last);
+}
+
+/**
+ * Which daylight-saving law a zone follows: none (Korea, Japan, China, Hong Kong), the US rule (the
+ * CME's Chicago, New York) or the EU rule (Frankfurt, the ECB and Eurostat).
+ */
+export type DaylightSavingRule = 'none' | 'us' | 'eu';
+
+/** A zone: a fixed standard offset from UTC, plus an hour while its daylight-saving rule is in force. */
 export interface TimeZoneRule {
   readonly standardOffsetMinutes: number;
-  readonly usDaylightSaving: boolean;
+  readonly daylightSaving: DaylightSavingRule;
+}
+
+/** Whether the zone's daylight saving is in force at an instant. */
+function isDaylightSaving(zone: TimeZoneRule, atMs: number): boolean {
+  switch (zone.daylightSaving) {
+    case 'none':
+      return false;
+    case 'us':
+      return isUsDaylightSaving(atMs, zone.standardOffsetMinutes);
+    case 'eu':
+      return isEuSummerTime(atMs);
+  }
 }
 
 /** The zone's offset from UTC at an instant, in minutes (US Central in summer: −300). */
 export function offsetMinutesAt(zone: TimeZoneRule, atMs: number): number {
   const standard = zone.standardOffsetMinutes;
-  return zone.usDaylightSaving && isUsDaylightSaving(atMs, standard) ? standard + 60 : standard;
+  return isDaylightSaving(zone, atMs) ? standard + 60 : standard;
 }
 
 /**
@@ -128,6 +172,6 @@ export function offsetMinutesAt(zone: TimeZoneRule, atMs: number): number {
 export function localToInstantMs(zone: TimeZoneRule, localMs: number): number {
   const standard = zone.standardOffsetMinutes;
   const asStandard = localMs - standard * MINUTE_MS;
-  if (!zone.usDaylightSaving || !isUsDaylightSaving(asStandard, standard)) return asStandard;
+  if (!isDaylightSaving(zone, asStandard)) return asStandard;
   return localMs - (standard + 60) * MINUTE_MS;
 }

@@ -1,4 +1,5 @@
 import { DAY_MS, isoDateOfDays, MINUTE_MS, offsetMinutesAt, weekdayOfDays } from './civil-time.ts';
+import type { TimeZoneRule } from './civil-time.ts';
 import { CME_GLOBEX_EARLY_CLOSES, HKEX_EARLY_CLOSES } from './exchange-early-closes.ts';
 import { CME_GLOBEX_HOLIDAYS, HKEX_HOLIDAYS } from './exchange-holidays.ts';
 
@@ -11,7 +12,7 @@ export function kst(year: number, month: number, day: number, hour: number, minu
 
 const at = (hours: number, minutes = 0): number => (hours * 60 + minutes) * MINUTE_MS;
 
-const US_CENTRAL = { standardOffsetMinutes: -360, usDaylightSaving: true };
+const US_CENTRAL: TimeZoneRule = { standardOffsetMinutes: -360, daylightSaving: 'us' };
 
 /** The US Central wall clock of an instant: its date (`YYYY-MM-DD`) and time (`HH:MM`). */
 export function centralClock(atMs: number): { date: string; clock: string } {
@@ -32,7 +33,7 @@ export function openByDirectRule(
   closed: ReadonlySet<string>,
 ): boolean {
   const cme = calendarId === 'CME_GLOBEX';
-  const zone = cme ? US_CENTRAL : { standardOffsetMinutes: 480, usDaylightSaving: false };
+  const zone: TimeZoneRule = cme ? US_CENTRAL : { standardOffsetMinutes: 480, daylightSaving: 'none' };
   const localMs = atMs + offsetMinutesAt(zone, atMs) * MINUTE_MS;
   const day = Math.floor(localMs / DAY_MS);
   const clock = localMs - day * DAY_MS;

@@ -69,8 +69,8 @@ interface WeeklyCalendar {
   readonly earlyCloses: ReadonlyMap<string, number>;
 }
 
-const US_CENTRAL: TimeZoneRule = { standardOffsetMinutes: -6 * 60, usDaylightSaving: true };
-const HONG_KONG: TimeZoneRule = { standardOffsetMinutes: 8 * 60, usDaylightSaving: false };
+const US_CENTRAL: TimeZoneRule = { standardOffsetMinutes: -6 * 60, daylightSaving: 'us' };
+const HONG_KONG: TimeZoneRule = { standardOffsetMinutes: 8 * 60, daylightSaving: 'none' };
 const SUNDAY_TO_THURSDAY = [0, 1, 2, 3, 4];
 const MONDAY_TO_FRIDAY = [1, 2, 3, 4, 5];
 const at = (hours: number, minutes = 0): number => hours * 60 + minutes;

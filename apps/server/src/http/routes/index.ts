@@ -1,6 +1,7 @@
 import type { Router } from '../router.ts';
 import { registerAccountHandlers } from './register-accounts.ts';
 import { registerCopytradeHandlers } from './register-copytrade.ts';
+import { registerEconomicHandlers } from './register-economic.ts';
 import { registerFuturesHandlers } from './register-futures.ts';
 import { registerLivechatHandlers } from './register-livechat.ts';
 import { registerMarketHandlers } from './register-market.ts';
@@ -14,6 +15,7 @@ export function registerHandlers(router: Router): void {
   registerSiteHandlers(router);
   registerAccountHandlers(router);
   registerMarketHandlers(router);
+  registerEconomicHandlers(router);
   registerRoundHandlers(router);
   registerFuturesHandlers(router);
   registerOverseaHandlers(router);

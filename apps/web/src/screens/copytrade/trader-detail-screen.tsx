@@ -14,8 +14,8 @@ import {
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { QueryList } from '../../ui/query-list.tsx';
 import { Skeleton, SkeletonList } from '../../ui/skeleton.tsx';
-import { ChoiceChips } from './choice-chips.tsx';
-import type { Choice } from './choice-chips.tsx';
+import { ChoiceChips } from '../../ui/choice-chips.tsx';
+import type { Choice } from '../../ui/choice-chips.tsx';
 import { OpenFigures, PositionHead } from './copy-rows.tsx';
 import { FigureCell } from './figure-cell.tsx';
 import { FollowSheet } from './follow-sheet.tsx';

@@ -1,13 +1,14 @@
 import type { ScreenGroup } from '../../routes/lazy-screens.tsx';
 import { ChangePasswordScreen } from './change-password-screen.tsx';
+import { EconomicScreen } from './economic/economic-screen.tsx';
 import { MoreScreen } from './more-screen.tsx';
 import { MyPageScreen } from './mypage-screen.tsx';
 import { PrivacyScreen, TermsScreen } from './policy-screen.tsx';
 import { SettingScreen } from './setting-screen.tsx';
 
 /**
- * The more group (spec §2 "More area"). Notices, economic indicators and live chat arrive with later
- * issues and show 준비 중 until then.
+ * The more group (spec §2 "More area"). Notices and live chat arrive with later issues and show 준비 중
+ * until then.
  */
 export const screens: ScreenGroup['screens'] = {
   More: MoreScreen,
@@ -16,4 +17,5 @@ export const screens: ScreenGroup['screens'] = {
   Setting: SettingScreen,
   Terms: TermsScreen,
   Privacy: PrivacyScreen,
+  Economic: EconomicScreen,
 };

@@ -4,6 +4,25 @@
 import type { JsonCheck } from '../json-check.ts';
 
 export const responseChecks: Readonly<Record<string, JsonCheck>> = {
+  adminSyncEconomicEvents: {
+    type: 'object',
+    properties: {
+      source: { type: 'string' },
+      isSample: { type: 'boolean' },
+      eventCount: { type: 'integer', minimum: 0, maximum: 9007199254740991 },
+      fromAt: {
+        type: 'string',
+        pattern:
+          '^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$',
+      },
+      toAt: {
+        type: 'string',
+        pattern:
+          '^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$',
+      },
+    },
+    required: ['source', 'isSample', 'eventCount', 'fromAt', 'toAt'],
+  },
   getFaq: {
     type: 'object',
     properties: {
@@ -123,6 +142,51 @@ export const responseChecks: Readonly<Record<string, JsonCheck>> = {
       },
     },
     required: ['id', 'category', 'title', 'content', 'createdAt', 'updatedAt'],
+  },
+  listEconomicEvents: {
+    type: 'object',
+    properties: {
+      isSample: { type: 'boolean' },
+      events: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            id: { type: 'integer', exclusiveMinimum: 0, maximum: 2147483647 },
+            country: { type: 'string', pattern: '^[A-Z]{2}$' },
+            currency: { type: ['string', 'null'] },
+            title: { type: 'string' },
+            importance: {
+              anyOf: [
+                { type: 'number', const: 1 },
+                { type: 'number', const: 2 },
+                { type: 'number', const: 3 },
+              ],
+            },
+            scheduledAt: {
+              type: 'string',
+              pattern:
+                '^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$',
+            },
+            previous: { type: ['string', 'null'] },
+            forecast: { type: ['string', 'null'] },
+            actual: { type: ['string', 'null'] },
+          },
+          required: [
+            'id',
+            'country',
+            'currency',
+            'title',
+            'importance',
+            'scheduledAt',
+            'previous',
+            'forecast',
+            'actual',
+          ],
+        },
+      },
+    },
+    required: ['isSample', 'events'],
   },
   listFaqs: {
     type: 'object',

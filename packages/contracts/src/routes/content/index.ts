@@ -1,4 +1,5 @@
 export * from './coupon.ts';
+export * from './economic.ts';
 export * from './pages.ts';
 export * from './posts.ts';
 export * from './public-trade.ts';

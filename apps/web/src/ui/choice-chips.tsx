@@ -1,8 +1,17 @@
-import { cx } from '../../ui/class-names.ts';
+import { cx } from './class-names.ts';
 
 export interface Choice<Value extends string> {
   readonly value: Value;
   readonly label: string;
+}
+
+/** The look of one pill, chosen or not; also for pills that toggle on their own (the calendar's countries). */
+export function chipClassName(chosen: boolean, className?: string): string {
+  return cx(
+    'h-8 shrink-0 rounded-full px-3 text-[13px] font-semibold outline-none focus-visible:ring-2 focus-visible:ring-accent',
+    chosen ? 'bg-text text-bg' : 'bg-surface-2 text-text-dim',
+    className,
+  );
 }
 
 /** A row of pill buttons of which one is chosen (the leaderboard's sorts, the chart's periods). */
@@ -24,10 +33,7 @@ export function ChoiceChips<Value extends string>(props: {
             onClick={() => {
               props.onChange(choice.value);
             }}
-            className={cx(
-              'h-8 shrink-0 rounded-full px-3 text-[13px] font-semibold outline-none focus-visible:ring-2 focus-visible:ring-accent',
-              chosen ? 'bg-text text-bg' : 'bg-surface-2 text-text-dim',
-            )}
+            className={chipClassName(chosen)}
           >
             {choice.label}
           </button>
