@@ -33,6 +33,24 @@ async function advanceMark(
   return { row, moved: row[column] !== conversation[column] };
 }
 
+/** Moves `by`'s mark on the conversation `find` locks, and pushes it when it moved. */
+async function markRead(
+  ctx: Ctx,
+  find: (tx: Queryable) => Promise<ConversationRow | undefined>,
+  by: 'MEMBER' | 'OPERATOR',
+  seq: number,
+): Promise<chat.ChatConversation | Rejection> {
+  const column = by === 'MEMBER' ? 'member_read_seq' : 'operator_read_seq';
+  return transactionWithEvents(ctx, async (tx, events) => {
+    const conversation = await find(tx);
+    if (conversation === undefined) return reject('CHAT_NOT_FOUND');
+    const { row, moved } = await advanceMark(tx, conversation, column, seq);
+    if (moved)
+      publishChatEvent(events, row, { type: 'CHAT_READ', conversationId: row.id, by, readSeq: row[column] });
+    return conversationRecord(row);
+  });
+}
+
 /** POST /chat/read: the member has read the operators' messages up to `seq`. */
 export async function readAsMember(
   ctx: Ctx,
@@ -41,19 +59,7 @@ export async function readAsMember(
   seq: number,
 ): Promise<chat.ChatConversation | Rejection> {
   if (!livechatOn(site)) return reject('CHAT_DISABLED');
-  return transactionWithEvents(ctx, async (tx, events) => {
-    const conversation = await memberConversation(tx, caller, true);
-    if (conversation === undefined) return reject('CHAT_NOT_FOUND');
-    const { row, moved } = await advanceMark(tx, conversation, 'member_read_seq', seq);
-    if (moved)
-      publishChatEvent(events, row, {
-        type: 'CHAT_READ',
-        conversationId: row.id,
-        by: 'MEMBER',
-        readSeq: row.member_read_seq,
-      });
-    return conversationRecord(row);
-  });
+  return markRead(ctx, (tx) => memberConversation(tx, caller, true), 'MEMBER', seq);
 }
 
 /** POST /admin/chat/read: the site's operators have read the member's messages up to `seq`. */
@@ -63,17 +69,5 @@ export async function readAsOperator(
   conversationId: number,
   seq: number,
 ): Promise<chat.ChatConversation | Rejection> {
-  return transactionWithEvents(ctx, async (tx, events) => {
-    const conversation = await siteConversation(tx, caller, conversationId, true);
-    if (conversation === undefined) return reject('CHAT_NOT_FOUND');
-    const { row, moved } = await advanceMark(tx, conversation, 'operator_read_seq', seq);
-    if (moved)
-      publishChatEvent(events, row, {
-        type: 'CHAT_READ',
-        conversationId: row.id,
-        by: 'OPERATOR',
-        readSeq: row.operator_read_seq,
-      });
-    return conversationRecord(row);
-  });
+  return markRead(ctx, (tx) => siteConversation(tx, caller, conversationId, true), 'OPERATOR', seq);
 }
