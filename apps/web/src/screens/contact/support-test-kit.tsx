@@ -5,11 +5,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createServices } from '../../app/create-services.ts';
+import type { Services } from '../../app/services.ts';
 import { ServicesProvider } from '../../app/services-context.tsx';
 import { createMemoryRouter, RouterProvider } from '../../routes/router/index.ts';
-import { idleSocketClient, json } from '../../test/test-app.tsx';
 import { DialogHost } from '../../ui/dialog-host.tsx';
-import { member, walletSite } from '../../wallet/wallet-test-kit.tsx';
+import { idleSocket, json, member, walletSite } from '../../wallet/wallet-test-kit.tsx';
 
 // Test support for the support screens (notices, popups, inquiries, messages): only *.test.tsx files
 // import it. The app's own services over a fake server answering by pathname (anything else 501),
@@ -37,6 +37,8 @@ export interface SupportHarnessOptions {
   guest?: boolean;
   /** What each confirmation answers; yes by default. */
   confirm?: boolean;
+  /** Runs on the services before the first render (unread counters, say). */
+  before?: (services: Services) => void;
 }
 
 const at = '2026-11-20T01:00:00.000Z';
@@ -123,11 +125,12 @@ export function renderSupport(ui: ReactNode, options: SupportHarnessOptions) {
     assign: () => undefined,
     navigate: () => undefined,
     fetch: fetchFn,
-    createSocketClient: idleSocketClient,
+    createSocketClient: () => idleSocket,
   });
   const state = services.store.getState();
   state.setSiteInfo(walletSite, 'ko');
   if (options.guest !== true) state.signedIn(member({}), 'access');
+  options.before?.(services);
   const router = createMemoryRouter(
     (options.routePaths ?? ['*']).map((routePath) => ({ path: routePath, element: ui })),
     { initialEntries: [options.path] },
