@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { NoticeVariant } from './dialog-store.ts';
 import { DialogActions, DialogFrame, PRIMARY_BUTTON, SECONDARY_BUTTON } from './dialog-frame.tsx';
 import { noticeSanitizer } from './sanitize-html.ts';
@@ -37,6 +37,8 @@ export function NoticeDialog({
   sanitizer = noticeSanitizer,
 }: NoticeDialogProps) {
   const titleId = useId();
+  // With a second button first in the row, focus still starts on 닫기: Enter must not hide a popup.
+  const closeRef = useRef<HTMLButtonElement>(null);
   return (
     <DialogFrame
       role="dialog"
@@ -44,6 +46,7 @@ export function NoticeDialog({
       panelClassName={VARIANT_WIDTH[variant]}
       onEscape={onClose}
       onBackdropClick={onClose}
+      initialFocusRef={secondaryAction === undefined ? undefined : closeRef}
     >
       <h2 id={titleId} className="border-b border-line px-5 py-4 text-base font-bold break-keep">
         {title}
@@ -55,7 +58,7 @@ export function NoticeDialog({
             {secondaryAction.label}
           </button>
         )}
-        <button type="button" className={PRIMARY_BUTTON} onClick={onClose}>
+        <button ref={closeRef} type="button" className={PRIMARY_BUTTON} onClick={onClose}>
           닫기
         </button>
       </DialogActions>

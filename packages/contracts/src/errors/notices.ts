@@ -14,8 +14,8 @@ export const noticeMessages = {
   },
   CONTACT_LEAVE_CONFIRM: {
     status: 400,
-    ko: '작성 중인 문의를 취소하시겠습니까?',
-    en: 'Do you want to discard the inquiry you are writing?',
+    ko: '작성 중인 문의는 저장되지 않습니다. 나가시겠습니까?',
+    en: 'The inquiry you are writing will not be saved. Do you want to leave?',
   },
   CONTACT_CREATED_NOTICE: {
     status: 400,

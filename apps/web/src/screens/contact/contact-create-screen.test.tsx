@@ -83,7 +83,7 @@ describe('ContactCreateScreen', () => {
       await view.router.navigate('/more/contact');
     });
     await waitFor(() => {
-      expect(view.confirms).toEqual(['작성 중인 문의를 취소하시겠습니까?']);
+      expect(view.confirms).toEqual(['작성 중인 문의는 저장되지 않습니다. 나가시겠습니까?']);
     });
     expect(view.pathname()).toBe('/more/contact/create');
   });

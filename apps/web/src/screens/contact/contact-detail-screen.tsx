@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { ApiError } from '../../api/api-result.ts';
 import { useAppState, useServices } from '../../app/services-context.tsx';
 import { CONTACT_KEY, contactReadQuery } from '../../queries/contact-queries.ts';
 import { useNavigate, useParams } from '../../routes/router/index.ts';
 import { refreshUnreadCounts } from '../../session/unread-counts.ts';
-import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { formatKstDateTime } from '../../wallet/dnw-labels.ts';
 import { GuestNotice } from './guest-notice.tsx';
+import { LoadFailure } from '../common/load-failure.tsx';
 
 function Section(props: {
   label: string;
@@ -68,15 +67,11 @@ function InquiryDetail({ id }: { id: number }) {
 
   if (inquiry.isPending) return <Loading />;
   if (inquiry.isError) {
-    const gone = inquiry.error instanceof ApiError && inquiry.error.failure.status === 404;
     return (
-      <EmptyState
-        message={inquiry.error.message}
-        action={
-          gone
-            ? { label: '목록으로', onClick: () => void navigate('/more/contact') }
-            : { label: '다시 시도', onClick: () => void inquiry.refetch() }
-        }
+      <LoadFailure
+        error={inquiry.error}
+        retry={inquiry.refetch}
+        whenGone={{ label: '목록으로', go: () => navigate('/more/contact') }}
       />
     );
   }

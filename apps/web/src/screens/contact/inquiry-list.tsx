@@ -13,6 +13,7 @@ import { SkeletonList } from '../../ui/skeleton.tsx';
 import { formatKstDateTime } from '../../wallet/dnw-labels.ts';
 import { LoadMore } from '../common/load-more.tsx';
 import { ListToolbar, TOOLBAR_BUTTON } from './list-toolbar.tsx';
+import { LoadFailure } from '../common/load-failure.tsx';
 
 /** An answer the member has not opened yet (an inquiry without an answer counts as read). */
 function hasUnreadAnswer(inquiry: Contact): boolean {
@@ -103,10 +104,7 @@ export function InquiryList() {
       {inquiries.isPending ? (
         <SkeletonList rows={5} label="1:1문의 불러오는 중" />
       ) : inquiries.isError ? (
-        <EmptyState
-          message={inquiries.error.message}
-          action={{ label: '다시 시도', onClick: () => void inquiries.refetch() }}
-        />
+        <LoadFailure error={inquiries.error} retry={inquiries.refetch} />
       ) : rows.length === 0 ? (
         <EmptyState message="등록된 문의가 없습니다. 궁금한 점을 남겨주세요." />
       ) : (

@@ -5,7 +5,7 @@ export function ListToolbar({ total, children }: { total: number | undefined; ch
   return (
     <div className="flex items-center gap-2 px-4 py-2.5">
       <p className="flex-1 text-xs text-text-dim">
-        {total !== undefined && (
+        {total !== undefined && total > 0 && (
           <>
             총 <span className="font-semibold text-text tabular-nums">{total}</span>건
           </>

@@ -14,6 +14,7 @@ import { SkeletonList } from '../../ui/skeleton.tsx';
 import { formatKstDateTime } from '../../wallet/dnw-labels.ts';
 import { LoadMore } from '../common/load-more.tsx';
 import { ListToolbar, TOOLBAR_BUTTON } from './list-toolbar.tsx';
+import { LoadFailure } from '../common/load-failure.tsx';
 
 function MessageRow({ message, onDelete }: { message: Message; onDelete: (id: number) => Promise<void> }) {
   const [open, setOpen] = useState(false);
@@ -131,10 +132,7 @@ export function MessageList() {
       {list.isPending ? (
         <SkeletonList rows={5} label="메시지 불러오는 중" />
       ) : list.isError ? (
-        <EmptyState
-          message={list.error.message}
-          action={{ label: '다시 시도', onClick: () => void list.refetch() }}
-        />
+        <LoadFailure error={list.error} retry={list.refetch} />
       ) : rows.length === 0 ? (
         <EmptyState message="받은 메시지가 없습니다." />
       ) : (

@@ -14,6 +14,7 @@ import { SkeletonList } from '../../ui/skeleton.tsx';
 import { formatKstDateTime } from '../../wallet/dnw-labels.ts';
 import { LoadMore } from '../common/load-more.tsx';
 import { boardTexts, categoryLabel } from './content-labels.ts';
+import { LoadFailure } from '../common/load-failure.tsx';
 
 const KEYWORD_MAX = 100;
 
@@ -193,10 +194,7 @@ export function ContentBoard({ board, withCategories = false, linkTo }: ContentB
       {posts.isPending ? (
         <SkeletonList rows={6} label={`${texts.title} 불러오는 중`} />
       ) : posts.isError ? (
-        <EmptyState
-          message={posts.error.message}
-          action={{ label: '다시 시도', onClick: () => void posts.refetch() }}
-        />
+        <LoadFailure error={posts.error} retry={posts.refetch} />
       ) : rows.length === 0 ? (
         <EmptyState
           icon={filter.keyword === '' ? undefined : Search}

@@ -25,6 +25,8 @@ describe('HomePopups', () => {
     showPopups([101, 102]);
     const first = await screen.findByRole('dialog', { name: '팝업 101' });
     expect(await within(first).findByText('팝업 내용 101')).toBeTruthy();
+    // Focus starts on 닫기, so Enter closes the popup rather than hiding it for the day.
+    expect(document.activeElement).toBe(within(first).getByRole('button', { name: '닫기' }));
     await userEvent.click(within(first).getByRole('button', { name: '닫기' }));
     const second = await screen.findByRole('dialog', { name: '팝업 102' });
     await userEvent.click(within(second).getByRole('button', { name: '닫기' }));

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services-context.tsx';
-import { ApiError } from '../../api/api-result.ts';
 import { contentPostQuery } from '../../queries/content-queries.ts';
 import { useNavigate, useParams } from '../../routes/router/index.ts';
-import { EmptyState } from '../../ui/empty-state.tsx';
 import { SanitizedHtml } from '../../ui/sanitized-html.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { formatKstDateTime } from '../../wallet/dnw-labels.ts';
 import { ContentBoard } from '../home/content-board.tsx';
 import { categoryLabel } from '../home/content-labels.ts';
+import { LoadFailure } from '../common/load-failure.tsx';
 
 /** /more/notice: the notice board; a row opens /more/notice/{id}. */
 export function MoreNoticeScreen() {
@@ -40,16 +39,11 @@ export function MoreNoticeDetailScreen() {
   const notice = useQuery(contentPostQuery(api, 'notice', id));
   if (notice.isPending) return <DetailSkeleton />;
   if (notice.isError) {
-    // A notice that was closed or never existed has nothing to retry; anything else may come back.
-    const gone = notice.error instanceof ApiError && notice.error.failure.status === 404;
     return (
-      <EmptyState
-        message={notice.error.message}
-        action={
-          gone
-            ? { label: '목록으로', onClick: () => void navigate('/more/notice') }
-            : { label: '다시 시도', onClick: () => void notice.refetch() }
-        }
+      <LoadFailure
+        error={notice.error}
+        retry={notice.refetch}
+        whenGone={{ label: '목록으로', go: () => navigate('/more/notice') }}
       />
     );
   }

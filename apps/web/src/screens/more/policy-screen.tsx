@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services-context.tsx';
 import { staticPageQuery } from '../../queries/content-queries.ts';
-import { EmptyState } from '../../ui/empty-state.tsx';
 import { SanitizedHtml } from '../../ui/sanitized-html.tsx';
 import { SkeletonList } from '../../ui/skeleton.tsx';
 import { PRIVACY_TEXT, TERMS_TEXT } from '../common/policy-texts.ts';
+import { LoadFailure } from '../common/load-failure.tsx';
 
 /**
  * A policy page: the site's own text when its operators published one (GET /content/static), the
@@ -16,12 +16,7 @@ function PolicyScreen({ category, fallback }: { category: 'terms' | 'privacy'; f
   const page = useQuery(staticPageQuery(api, category));
   if (page.isPending) return <SkeletonList rows={4} />;
   if (page.isError) {
-    return (
-      <EmptyState
-        message={page.error.message}
-        action={{ label: '다시 시도', onClick: () => void page.refetch() }}
-      />
-    );
+    return <LoadFailure error={page.error} retry={page.refetch} />;
   }
   return (
     <article className="px-5 py-6">
@@ -30,7 +25,7 @@ function PolicyScreen({ category, fallback }: { category: 'terms' | 'privacy'; f
       ) : (
         <SanitizedHtml
           html={page.data.content}
-          className="leading-7 [&_h2]:mt-4 [&_h2]:font-bold [&_h3]:mt-3 [&_h3]:font-semibold [&_p]:mb-3"
+          className="leading-7 [&>:first-child]:mt-0 [&_h2]:mt-4 [&_h2]:font-bold [&_h3]:mt-3 [&_h3]:font-semibold [&_p]:mb-3"
         />
       )}
     </article>
