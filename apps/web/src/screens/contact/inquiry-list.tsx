@@ -9,9 +9,9 @@ import { Link } from '../../routes/router/index.ts';
 import { refreshUnreadCounts } from '../../session/unread-counts.ts';
 import { cx } from '../../ui/class-names.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { SkeletonList } from '../../ui/skeleton.tsx';
 import { formatKstDateTime } from '../../wallet/dnw-labels.ts';
 import { LoadMore } from '../common/load-more.tsx';
+import { TextRowsSkeleton } from '../common/text-rows-skeleton.tsx';
 import { ListToolbar, TOOLBAR_BUTTON } from './list-toolbar.tsx';
 import { LoadFailure } from '../common/load-failure.tsx';
 
@@ -102,7 +102,7 @@ export function InquiryList() {
         </Link>
       </ListToolbar>
       {inquiries.isPending ? (
-        <SkeletonList rows={5} label="1:1문의 불러오는 중" />
+        <TextRowsSkeleton rows={5} label="1:1문의 불러오는 중" />
       ) : inquiries.isError ? (
         <LoadFailure error={inquiries.error} retry={inquiries.refetch} />
       ) : rows.length === 0 ? (

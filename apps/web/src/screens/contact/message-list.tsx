@@ -10,9 +10,9 @@ import { refreshUnreadCounts } from '../../session/unread-counts.ts';
 import { cx } from '../../ui/class-names.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SanitizedHtml } from '../../ui/sanitized-html.tsx';
-import { SkeletonList } from '../../ui/skeleton.tsx';
 import { formatKstDateTime } from '../../wallet/dnw-labels.ts';
 import { LoadMore } from '../common/load-more.tsx';
+import { TextRowsSkeleton } from '../common/text-rows-skeleton.tsx';
 import { ListToolbar, TOOLBAR_BUTTON } from './list-toolbar.tsx';
 import { LoadFailure } from '../common/load-failure.tsx';
 
@@ -130,7 +130,7 @@ export function MessageList() {
         </button>
       </ListToolbar>
       {list.isPending ? (
-        <SkeletonList rows={5} label="메시지 불러오는 중" />
+        <TextRowsSkeleton rows={5} label="메시지 불러오는 중" />
       ) : list.isError ? (
         <LoadFailure error={list.error} retry={list.refetch} />
       ) : rows.length === 0 ? (

@@ -10,9 +10,9 @@ import { Link } from '../../routes/router/index.ts';
 import { cx } from '../../ui/class-names.ts';
 import { showNotice } from '../../ui/dialog-store.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { SkeletonList } from '../../ui/skeleton.tsx';
 import { formatKstDateTime } from '../../wallet/dnw-labels.ts';
 import { LoadMore } from '../common/load-more.tsx';
+import { TextRowsSkeleton } from '../common/text-rows-skeleton.tsx';
 import { boardTexts, categoryLabel } from './content-labels.ts';
 import { LoadFailure } from '../common/load-failure.tsx';
 
@@ -192,7 +192,7 @@ export function ContentBoard({ board, withCategories = false, linkTo }: ContentB
         />
       )}
       {posts.isPending ? (
-        <SkeletonList rows={6} label={`${texts.title} 불러오는 중`} />
+        <TextRowsSkeleton label={`${texts.title} 불러오는 중`} />
       ) : posts.isError ? (
         <LoadFailure error={posts.error} retry={posts.refetch} />
       ) : rows.length === 0 ? (
