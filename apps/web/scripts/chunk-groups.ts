@@ -129,9 +129,16 @@ const queryHooks = anyOf(
   modulesIn(`${src}[\\\\/]ui`, ['input-style']),
 );
 
-/** The form pieces the sign group shares with the member screens (password and phone fields). */
+/**
+ * The form pieces the sign group shares with the member screens (password and phone fields, the
+ * leave question signup and the inquiry form ask).
+ */
 const signKit = anyOf(
-  modulesIn(`${src}[\\\\/]screens[\\\\/]common`, ['form-controls', 'new-password-fields']),
+  modulesIn(`${src}[\\\\/]screens[\\\\/]common`, [
+    'form-controls',
+    'new-password-fields',
+    'use-leave-confirmation',
+  ]),
   modulesIn(`${src}[\\\\/]ui`, ['phone-input', 'restricted-input', 'character-rules']),
   modulesIn(`${src}[\\\\/]format`, ['phone-mask']),
   modulesIn(lucideIcons, ['eye', 'eye-off', 'check']),

@@ -1,9 +1,9 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useRef } from 'react';
 import type { NoticeVariant } from './dialog-store.ts';
-import { DialogActions, DialogFrame, PRIMARY_BUTTON } from './dialog-frame.tsx';
+import { DialogActions, DialogFrame, PRIMARY_BUTTON, SECONDARY_BUTTON } from './dialog-frame.tsx';
 import { noticeSanitizer } from './sanitize-html.ts';
-import type { NoticeSanitizer, SanitizerSource } from './sanitize-html.ts';
-import { Skeleton } from './skeleton.tsx';
+import type { SanitizerSource } from './sanitize-html.ts';
+import { SanitizedHtml } from './sanitized-html.tsx';
 
 // Spec §2 and §9: a notice dialog is 384 px wide by default (never wider than the phone), and notices
 // pushed in real time open at 92% of the screen width.
@@ -12,8 +12,8 @@ const VARIANT_WIDTH: Record<NoticeVariant, string> = {
   realtime: 'w-[92%]',
 };
 
-const CONTENT_CLASS =
-  'min-h-0 flex-1 overflow-y-auto px-5 py-4 text-sm leading-relaxed break-keep text-text [&_a]:text-accent [&_a]:underline [&_img]:h-auto [&_img]:max-w-full [&_ol]:list-decimal [&_ol]:pl-5 [&_table]:w-full [&_ul]:list-disc [&_ul]:pl-5';
+// The dialog's frame around the content: padded, and scrolling when the notice is long.
+const CONTENT_FRAME_CLASS = 'min-h-0 flex-1 overflow-y-auto px-5 py-4';
 
 export interface NoticeDialogProps {
   title: string;
@@ -21,69 +21,10 @@ export interface NoticeDialogProps {
   html: string;
   variant?: NoticeVariant;
   onClose: () => void;
+  /** A second button left of 닫기, such as a home popup's 오늘 하루 보지 않기. */
+  secondaryAction?: { label: string; onClick: () => void };
   /** Where the sanitiser comes from; tests hold it back to see the dialog while it loads. */
   sanitizer?: SanitizerSource;
-}
-
-type Content = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; html: string };
-
-/**
- * The notice's HTML, sanitised. Never the HTML as it came: until the sanitiser has loaded the content
- * is 'loading', and if it cannot be loaded, 'failed'.
- */
-function useSanitizedHtml(html: string, source: SanitizerSource): Content {
-  const [sanitizer, setSanitizer] = useState<NoticeSanitizer | undefined>(source.loaded);
-  const { load } = source;
-  const [failed, setFailed] = useState(false);
-  const needed = html !== '' && sanitizer === undefined;
-  useEffect(() => {
-    if (!needed) return;
-    let live = true;
-    load().then(
-      (loaded) => {
-        if (live) setSanitizer(() => loaded);
-      },
-      (error: unknown) => {
-        console.error('The notice sanitiser did not load.', error);
-        if (live) setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [needed, load]);
-  return useMemo((): Content => {
-    if (html === '') return { state: 'ready', html: '' };
-    if (sanitizer !== undefined) return { state: 'ready', html: sanitizer(html) };
-    return failed ? { state: 'failed' } : { state: 'loading' };
-  }, [html, sanitizer, failed]);
-}
-
-function NoticeContent({ content }: { content: Content }) {
-  switch (content.state) {
-    case 'ready':
-      return (
-        <div
-          data-testid="notice-content"
-          className={CONTENT_CLASS}
-          dangerouslySetInnerHTML={{ __html: content.html }}
-        />
-      );
-    case 'loading':
-      return (
-        <div role="status" aria-label="불러오는 중" className="flex flex-col gap-2.5 px-5 py-4">
-          <Skeleton className="h-4 w-11/12" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-3/5" />
-        </div>
-      );
-    case 'failed':
-      return (
-        <p className="px-5 py-4 text-sm text-text-dim">
-          내용을 불러오지 못했습니다. 새로고침 후 다시 시도해주세요.
-        </p>
-      );
-  }
 }
 
 /** A notice: title, sanitised HTML content that scrolls when long, and a 닫기 button. */
@@ -92,10 +33,12 @@ export function NoticeDialog({
   html,
   variant = 'default',
   onClose,
+  secondaryAction,
   sanitizer = noticeSanitizer,
 }: NoticeDialogProps) {
   const titleId = useId();
-  const content = useSanitizedHtml(html, sanitizer);
+  // With a second button first in the row, focus still starts on 닫기: Enter must not hide a popup.
+  const closeRef = useRef<HTMLButtonElement>(null);
   return (
     <DialogFrame
       role="dialog"
@@ -103,13 +46,19 @@ export function NoticeDialog({
       panelClassName={VARIANT_WIDTH[variant]}
       onEscape={onClose}
       onBackdropClick={onClose}
+      initialFocusRef={secondaryAction === undefined ? undefined : closeRef}
     >
       <h2 id={titleId} className="border-b border-line px-5 py-4 text-base font-bold break-keep">
         {title}
       </h2>
-      <NoticeContent content={content} />
+      <SanitizedHtml html={html} className={CONTENT_FRAME_CLASS} sanitizer={sanitizer} />
       <DialogActions>
-        <button type="button" className={PRIMARY_BUTTON} onClick={onClose}>
+        {secondaryAction !== undefined && (
+          <button type="button" className={SECONDARY_BUTTON} onClick={secondaryAction.onClick}>
+            {secondaryAction.label}
+          </button>
+        )}
+        <button ref={closeRef} type="button" className={PRIMARY_BUTTON} onClick={onClose}>
           닫기
         </button>
       </DialogActions>

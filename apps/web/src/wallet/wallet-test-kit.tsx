@@ -69,7 +69,7 @@ export interface WalletCall {
   readonly body: unknown;
 }
 
-const idleSocket: SocketClient = {
+export const idleSocket: SocketClient = {
   connect: () => undefined,
   disconnect: () => Promise.resolve(),
   state: () => ({ status: 'idle' }),

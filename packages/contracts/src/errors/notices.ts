@@ -12,6 +12,21 @@ export const noticeMessages = {
     ko: '회원가입을 멈추시겠습니까?',
     en: 'Do you want to stop signing up?',
   },
+  CONTACT_LEAVE_CONFIRM: {
+    status: 400,
+    ko: '작성 중인 문의는 저장되지 않습니다. 나가시겠습니까?',
+    en: 'The inquiry you are writing will not be saved. Do you want to leave?',
+  },
+  CONTACT_CREATED_NOTICE: {
+    status: 400,
+    ko: '문의가 등록되었습니다.',
+    en: 'Your inquiry has been sent.',
+  },
+  MESSAGE_DELETE_CONFIRM: {
+    status: 400,
+    ko: '메시지를 삭제하시겠습니까?',
+    en: 'Do you want to delete this message?',
+  },
   SOCKET_RECONNECTING: {
     status: 503,
     ko: '연결이 불안정하여 재연결 중입니다.',

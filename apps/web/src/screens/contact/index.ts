@@ -1,7 +1,12 @@
 import type { ScreenGroup } from '../../routes/lazy-screens.tsx';
+import { ContactCreateScreen } from './contact-create-screen.tsx';
+import { ContactDetailScreen } from './contact-detail-screen.tsx';
+import { ContactScreen } from './contact-screen.tsx';
 
-/**
- * The contact screen group. Its screens arrive with later issues; until then every route of the group
- * shows the 준비 중 page inside its layout.
- */
-export const screens: ScreenGroup['screens'] = {};
+/** The contact group (issue 18): 1:1 inquiries and the operators' messages. */
+export const screens: ScreenGroup['screens'] = {
+  ServiceContact: ContactScreen,
+  MoreContact: ContactScreen,
+  MoreContactCreate: ContactCreateScreen,
+  MoreContactDetail: ContactDetailScreen,
+};

@@ -1,7 +1,9 @@
 import type { ScreenGroup } from '../../routes/lazy-screens.tsx';
+import { SupportInvestInfoScreen, SupportMoreScreen, SupportNoticeScreen } from './support-screens.tsx';
 
-/**
- * The home screen group. Its screens arrive with later issues; until then every route of the group
- * shows the 준비 중 page inside its layout.
- */
-export const screens: ScreenGroup['screens'] = {};
+/** The home group: the support boards under the home header, with the site's popups (issue 18). */
+export const screens: ScreenGroup['screens'] = {
+  SupportNotice: SupportNoticeScreen,
+  SupportInvestInfo: SupportInvestInfoScreen,
+  SupportMore: SupportMoreScreen,
+};

@@ -3,16 +3,19 @@ import { ChangePasswordScreen } from './change-password-screen.tsx';
 import { EconomicScreen } from './economic/economic-screen.tsx';
 import { MoreScreen } from './more-screen.tsx';
 import { MyPageScreen } from './mypage-screen.tsx';
+import { MoreNoticeDetailScreen, MoreNoticeScreen } from './notice-screens.tsx';
 import { PrivacyScreen, TermsScreen } from './policy-screen.tsx';
 import { SettingScreen } from './setting-screen.tsx';
 
 /**
- * The more group (spec §2 "More area"). Notices and live chat arrive with later issues and show 준비 중
- * until then.
+ * The more group (spec §2 "More area"). Live chat arrives with a later issue and shows 준비 중 until
+ * then.
  */
 export const screens: ScreenGroup['screens'] = {
   More: MoreScreen,
   MyPage: MyPageScreen,
+  MoreNotice: MoreNoticeScreen,
+  MoreNoticeDetail: MoreNoticeDetailScreen,
   ChangePassword: ChangePasswordScreen,
   Setting: SettingScreen,
   Terms: TermsScreen,

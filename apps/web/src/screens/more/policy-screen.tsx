@@ -1,36 +1,31 @@
-import * as content from '@baro/contracts/manifest/content';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services-context.tsx';
-import { loadNoticeSanitizer } from '../../ui/sanitize-html.ts';
+import { staticPageQuery } from '../../queries/content-queries.ts';
+import { SanitizedHtml } from '../../ui/sanitized-html.tsx';
 import { SkeletonList } from '../../ui/skeleton.tsx';
 import { PRIVACY_TEXT, TERMS_TEXT } from '../common/policy-texts.ts';
+import { LoadFailure } from '../common/load-failure.tsx';
 
 /**
- * A policy page: the site's own text when its operators published one (GET /content/static), else
- * the default text. Operator HTML is sanitised before it is shown; the sanitiser (DOMPurify) is
- * fetched only when there is HTML to clean, and the page stays a skeleton until it is clean.
+ * A policy page: the site's own text when its operators published one (GET /content/static), the
+ * built-in text when the site has none (404). Operator HTML goes through the sanitiser, which is
+ * fetched only when there is HTML to clean; the page shows skeleton lines until it is clean.
  */
 function PolicyScreen({ category, fallback }: { category: 'terms' | 'privacy'; fallback: string }) {
   const { api } = useServices();
-  const page = useQuery({
-    queryKey: ['content', 'static', category],
-    queryFn: async ({ signal }) => {
-      const result = await api.call(content.getStaticPage, { query: { category }, signal });
-      if (!result.ok) return null;
-      const sanitize = await loadNoticeSanitizer();
-      return { html: sanitize(result.data.content) };
-    },
-    staleTime: 5 * 60_000,
-  });
+  const page = useQuery(staticPageQuery(api, category));
   if (page.isPending) return <SkeletonList rows={4} />;
+  if (page.isError) {
+    return <LoadFailure error={page.error} retry={page.refetch} />;
+  }
   return (
     <article className="px-5 py-6">
-      {page.data === null || page.data === undefined ? (
+      {page.data === null ? (
         <p className="text-sm leading-7 whitespace-pre-line text-text">{fallback}</p>
       ) : (
-        <div
-          className="text-sm leading-7 text-text [&_h2]:mt-4 [&_h2]:font-bold [&_p]:mb-3"
-          dangerouslySetInnerHTML={{ __html: page.data.html }}
+        <SanitizedHtml
+          html={page.data.content}
+          className="leading-7 [&>:first-child]:mt-0 [&_h2]:mt-4 [&_h2]:font-bold [&_h3]:mt-3 [&_h3]:font-semibold [&_p]:mb-3"
         />
       )}
     </article>

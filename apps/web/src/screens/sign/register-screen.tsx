@@ -13,7 +13,7 @@ import { PhoneVerification } from './phone-verification.tsx';
 import { emptyRegisterForm, firstProblem, isDirty, signupBody } from './register-form.ts';
 import type { RegisterForm } from './register-form.ts';
 import { TermsAgreement } from './terms-agreement.tsx';
-import { useLeaveConfirmation } from './use-leave-confirmation.ts';
+import { useLeaveConfirmation } from '../common/use-leave-confirmation.ts';
 import { UsernameField } from './username-field.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -40,7 +40,7 @@ export function RegisterScreen() {
   const [certificate, setCertificate] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  useLeaveConfirmation(isDirty(form) && !done);
+  useLeaveConfirmation(isDirty(form) && !done, 'SIGNUP_LEAVE_CONFIRM');
 
   function update<K extends keyof RegisterForm>(key: K, value: RegisterForm[K]) {
     setForm((current) => ({ ...current, [key]: value }));

@@ -2,12 +2,14 @@ import { useEffect } from 'react';
 import { useBlocker } from '../../routes/router/index.ts';
 import { useServices } from '../../app/services-context.tsx';
 import { messageOf } from '../../i18n/i18n.ts';
+import type { PlainMessageCode } from '../../i18n/i18n.ts';
 
 /**
- * Spec §2: leaving signup part way asks 회원가입을 멈추시겠습니까?. In-app navigation waits for the
- * answer; closing or reloading the tab gets the browser's own question.
+ * Leaving a form part way asks first (spec §2: signup asks 회원가입을 멈추시겠습니까?; an inquiry
+ * being written asks too): in-app navigation waits for the answer, closing or reloading the tab gets
+ * the browser's own question. `question` is the catalogued confirmation to ask.
  */
-export function useLeaveConfirmation(active: boolean): void {
+export function useLeaveConfirmation(active: boolean, question: PlainMessageCode): void {
   const { dialogs, i18n } = useServices();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname,
@@ -15,11 +17,11 @@ export function useLeaveConfirmation(active: boolean): void {
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    void dialogs.confirm(messageOf(i18n, 'SIGNUP_LEAVE_CONFIRM')).then((leave) => {
+    void dialogs.confirm(messageOf(i18n, question)).then((leave) => {
       if (leave) blocker.proceed();
       else blocker.reset();
     });
-  }, [blocker, dialogs, i18n]);
+  }, [blocker, dialogs, i18n, question]);
 
   useEffect(() => {
     if (!active) return;
