@@ -4,3 +4,4 @@ export * from './posts.ts';
 export * from './public-trade.ts';
 export * from './queries.ts';
 export * from './records.ts';
+export * from './html-policy.ts';
