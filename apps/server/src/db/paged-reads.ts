@@ -22,6 +22,11 @@ export function kstDaysFilter(column: string, fromParam: string, toParam: string
     AND (${toParam}::date IS NULL OR ${column} < ${kstDayStart(`${toParam}::date + 1`)})`;
 }
 
+/** An `ILIKE` pattern finding `keyword` anywhere: `%`, `_` and `\\` typed by a person are letters to find. */
+export function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
 export interface PageQuery {
   readonly page: number;
   readonly size: number;

@@ -6,6 +6,7 @@ import { registerMarketHandlers } from './register-market.ts';
 import { registerOverseaHandlers } from './register-oversea.ts';
 import { registerRoundHandlers } from './register-rounds.ts';
 import { registerSiteHandlers } from './register-sites.ts';
+import { registerSupportHandlers } from './register-support.ts';
 import { registerWalletHandlers } from './register-wallet.ts';
 
 /** Every handler, by area. Each area's file lists its routes; a route without one answers 501. */
@@ -18,4 +19,5 @@ export function registerHandlers(router: Router): void {
   registerOverseaHandlers(router);
   registerWalletHandlers(router);
   registerCopytradeHandlers(router);
+  registerSupportHandlers(router);
 }
