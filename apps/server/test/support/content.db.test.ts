@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditCount, buildSupportFixture } from './support-fixture.ts';
-import type { SupportFixture } from './support-fixture.ts';
+import type { SupportFixture, SupportToken } from './support-fixture.ts';
 
 let f: SupportFixture;
 
@@ -9,25 +9,11 @@ beforeAll(async () => {
 });
 afterAll(() => f.t.close());
 
-type Token = 'a1' | 'a2' | 'b' | 'opA' | 'opB';
+type Token = SupportToken;
 
-async function post(token: Token, path: string, body: object) {
-  const site = token === 'b' || token === 'opB' ? f.siteB : f.siteA;
-  return f.t.app.inject({
-    method: 'POST',
-    url: `/api${path}?siteInfoId=${site}`,
-    headers: f.as(token),
-    payload: body,
-  });
-}
-
-async function get(path: string, query: Record<string, string | number> = {}, token?: Token) {
-  const params = new URLSearchParams({ siteInfoId: String(f.siteA), ...query } as Record<string, string>);
-  return f.t.app.inject({
-    url: `/api${path}?${params.toString()}`,
-    headers: token === undefined ? {} : f.as(token),
-  });
-}
+const post = (token: Token, path: string, body: object) => f.post(token, path, body);
+const get = (path: string, query: Record<string, string | number> = {}, token?: Token) =>
+  f.get(path, query, token);
 
 async function create(body: Record<string, unknown>, token: Token = 'opA'): Promise<number> {
   const res = await post(token, '/admin/content/create', { isOpen: true, content: '<p>본문</p>', ...body });

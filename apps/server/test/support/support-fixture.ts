@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import type { Queryable } from '../../src/db/database.ts';
 import { insertMember, insertSite } from './seed-site.ts';
 import { authenticateTokens, bearer, buildTestApp, memberCaller, operatorCaller } from './test-app.ts';
@@ -23,8 +24,18 @@ export interface SupportFixture {
   readonly operatorA: number;
   readonly operatorB: number;
   /** Headers of a token: `a1`, `a2`, `b` (members), `opA`, `opB` (operators). */
-  readonly as: (token: 'a1' | 'a2' | 'b' | 'opA' | 'opB') => { authorization: string };
+  readonly as: (token: SupportToken) => { authorization: string };
+  /** POST to `/api{path}` as the token, on the token's site. */
+  readonly post: (token: SupportToken, path: string, body?: object) => Promise<LightMyRequestResponse>;
+  /** GET `/api{path}` on site A (or the token's site) with the query, as the token or a guest. */
+  readonly get: (
+    path: string,
+    query?: Record<string, string | number>,
+    token?: SupportToken,
+  ) => Promise<LightMyRequestResponse>;
 }
+
+export type SupportToken = 'a1' | 'a2' | 'b' | 'opA' | 'opB';
 
 /**
  * The support tests' world: two sites, members and operators of each, and fixed tokens for them, so a
@@ -49,7 +60,33 @@ export async function buildSupportFixture(): Promise<SupportFixture> {
     opA: operatorCaller(siteA, operatorA),
     opB: operatorCaller(siteB, operatorB),
   };
-  return { t, siteA, siteB, memberA1, memberA2, memberB, operatorA, operatorB, as: (token) => bearer(token) };
+  const siteOf = (token: SupportToken | undefined) => (token === 'b' || token === 'opB' ? siteB : siteA);
+  return {
+    t,
+    siteA,
+    siteB,
+    memberA1,
+    memberA2,
+    memberB,
+    operatorA,
+    operatorB,
+    as: (token) => bearer(token),
+    post: (token, path, body = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api${path}?siteInfoId=${siteOf(token)}`,
+        headers: bearer(token),
+        payload: body,
+      }),
+    get: (path, query = {}, token) => {
+      const params = new URLSearchParams({ siteInfoId: String(siteOf(token)) });
+      for (const [key, value] of Object.entries(query)) params.set(key, String(value));
+      return t.app.inject({
+        url: `/api${path}?${params.toString()}`,
+        headers: token === undefined ? {} : bearer(token),
+      });
+    },
+  };
 }
 
 /** How many audit rows the site holds for an action. */

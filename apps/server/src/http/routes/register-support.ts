@@ -1,10 +1,17 @@
-import { content } from '@baro/contracts';
+import { contact, content } from '@baro/contracts';
 import type { Router } from '../router.ts';
+import { adminAnswerContactHandler } from './admin/contact/answer.ts';
+import { adminListContactsHandler } from './admin/contact/list.ts';
 import { adminCreateContentHandler } from './admin/content/create.ts';
 import { adminListContentHandler } from './admin/content/list.ts';
 import { adminSetContentOpenHandler } from './admin/content/open.ts';
 import { adminOrderContentHandler } from './admin/content/order.ts';
 import { adminUpdateContentHandler } from './admin/content/update.ts';
+import { createContactHandler } from './contact/create.ts';
+import { listContactsHandler } from './contact/list.ts';
+import { countUnreadContactsHandler } from './contact/my-unread-count.ts';
+import { readAllContactsHandler } from './contact/read-all.ts';
+import { readContactHandler } from './contact/read.ts';
 import { noticeCategoriesHandler, staticPageHandler } from './content/pages.ts';
 import { contentDetailHandler, contentListHandler } from './content/posts.ts';
 
@@ -31,4 +38,12 @@ export function registerSupportHandlers(router: Router): void {
   router.add(content.adminUpdateContent, adminUpdateContentHandler);
   router.add(content.adminSetContentOpen, adminSetContentOpenHandler);
   router.add(content.adminOrderContent, adminOrderContentHandler);
+  // 1:1 inquiries: the member's own, and the operators' queue and answer.
+  router.add(contact.createContact, createContactHandler);
+  router.add(contact.listContacts, listContactsHandler);
+  router.add(contact.readContact, readContactHandler);
+  router.add(contact.readAllContacts, readAllContactsHandler);
+  router.add(contact.countUnreadContacts, countUnreadContactsHandler);
+  router.add(contact.adminListContacts, adminListContactsHandler);
+  router.add(contact.adminAnswerContact, adminAnswerContactHandler);
 }
