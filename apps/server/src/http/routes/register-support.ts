@@ -1,7 +1,8 @@
-import { contact, content } from '@baro/contracts';
+import { contact, content, messages } from '@baro/contracts';
 import type { Router } from '../router.ts';
 import { adminAnswerContactHandler } from './admin/contact/answer.ts';
 import { adminListContactsHandler } from './admin/contact/list.ts';
+import { adminSendMessageHandler } from './admin/message/send.ts';
 import { adminCreateContentHandler } from './admin/content/create.ts';
 import { adminListContentHandler } from './admin/content/list.ts';
 import { adminSetContentOpenHandler } from './admin/content/open.ts';
@@ -12,6 +13,10 @@ import { listContactsHandler } from './contact/list.ts';
 import { countUnreadContactsHandler } from './contact/my-unread-count.ts';
 import { readAllContactsHandler } from './contact/read-all.ts';
 import { readContactHandler } from './contact/read.ts';
+import { deleteMessageHandler } from './message/delete.ts';
+import { listMessagesHandler } from './message/list.ts';
+import { countUnreadMessagesHandler } from './message/my-unread-count.ts';
+import { readAllMessagesHandler } from './message/read-all.ts';
 import { noticeCategoriesHandler, staticPageHandler } from './content/pages.ts';
 import { contentDetailHandler, contentListHandler } from './content/posts.ts';
 
@@ -46,4 +51,10 @@ export function registerSupportHandlers(router: Router): void {
   router.add(contact.countUnreadContacts, countUnreadContactsHandler);
   router.add(contact.adminListContacts, adminListContactsHandler);
   router.add(contact.adminAnswerContact, adminAnswerContactHandler);
+  // Messages: the member's box, and the operators' send.
+  router.add(messages.countUnreadMessages, countUnreadMessagesHandler);
+  router.add(messages.listMessages, listMessagesHandler);
+  router.add(messages.readAllMessages, readAllMessagesHandler);
+  router.add(messages.deleteMessage, deleteMessageHandler);
+  router.add(messages.adminSendMessage, adminSendMessageHandler);
 }
