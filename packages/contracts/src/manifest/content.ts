@@ -31,6 +31,15 @@ export const adminOrderContent: RouteRef<typeof defs.adminOrderContent> = {
   site: 'required',
   multipart: false,
 };
+export const adminPublishLiveNotice: RouteRef<typeof defs.adminPublishLiveNotice> = {
+  module: 'content',
+  name: 'adminPublishLiveNotice',
+  method: 'POST',
+  path: '/admin/content/publish_live',
+  access: 'operator',
+  site: 'required',
+  multipart: false,
+};
 export const adminSetContentOpen: RouteRef<typeof defs.adminSetContentOpen> = {
   module: 'content',
   name: 'adminSetContentOpen',

@@ -7,6 +7,7 @@ import { adminCreateContentHandler } from './admin/content/create.ts';
 import { adminListContentHandler } from './admin/content/list.ts';
 import { adminSetContentOpenHandler } from './admin/content/open.ts';
 import { adminOrderContentHandler } from './admin/content/order.ts';
+import { adminPublishLiveNoticeHandler } from './admin/content/publish-live.ts';
 import { adminUpdateContentHandler } from './admin/content/update.ts';
 import { createContactHandler } from './contact/create.ts';
 import { listContactsHandler } from './contact/list.ts';
@@ -43,6 +44,7 @@ export function registerSupportHandlers(router: Router): void {
   router.add(content.adminUpdateContent, adminUpdateContentHandler);
   router.add(content.adminSetContentOpen, adminSetContentOpenHandler);
   router.add(content.adminOrderContent, adminOrderContentHandler);
+  router.add(content.adminPublishLiveNotice, adminPublishLiveNoticeHandler);
   // 1:1 inquiries: the member's own, and the operators' queue and answer.
   router.add(contact.createContact, createContactHandler);
   router.add(contact.listContacts, listContactsHandler);

@@ -1,9 +1,12 @@
-import { content } from '@baro/contracts';
+import { content, noticeTopicDestination } from '@baro/contracts';
 import type { OperatorCaller } from '../../caller.ts';
+import type { Clock } from '../../context.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { pageAnswer, pageWindow } from '../../db/paged-reads.ts';
 import { isRejection, reject } from '../../core/rejection.ts';
 import type { Rejection } from '../../core/rejection.ts';
+import type { Bus } from '../../realtime/bus.ts';
+import { transactionWithEvents } from '../../realtime/publish-after-commit.ts';
 import { recordOperatorAction } from './audit.ts';
 import { keywordFilter, keywordParam } from './content-reads.ts';
 import type { ContentListQuery } from './content-reads.ts';
@@ -11,7 +14,7 @@ import { contentColumns, contentOrder, toAdminContent } from './content-rows.ts'
 import type { ContentRow } from './content-rows.ts';
 import { sanitiseContentHtml } from './html-sanitiser.ts';
 
-type Ctx = { readonly db: Database };
+type Ctx = { readonly db: Database; readonly bus: Bus; readonly clock: Clock };
 
 export interface ContentFields {
   readonly category?: string | null | undefined;
@@ -265,5 +268,35 @@ export async function orderContent(
     );
     await recordOperatorAction(tx, caller, 'CONTENT_ORDER', { kind: 'CONTENT', id: first }, { ids });
     return { count: ordered.rowCount };
+  });
+}
+
+/**
+ * POST /admin/content/publish_live: a notice of the operator's site opened (if it was closed) and
+ * pushed to everyone on the site as FORCE_NOTICE after the commit; the web shows it as a popup at once.
+ * Another kind of post is CONTENT_NOT_FOUND: only notices pop up.
+ */
+export async function publishLiveNotice(
+  ctx: Ctx,
+  caller: OperatorCaller,
+  id: number,
+): Promise<content.AdminContent | Rejection> {
+  return transactionWithEvents(ctx, async (tx, events) => {
+    const locked = await lockOwnContent(tx, caller, id);
+    if (locked?.kind !== 'NOTICE') return reject('CONTENT_NOT_FOUND');
+    const row = locked.is_open ? locked : await openContent(tx, caller, locked, true);
+    await recordOperatorAction(tx, caller, 'NOTICE_LIVE', { kind: 'CONTENT', id: row.id });
+    events.publish(
+      noticeTopicDestination,
+      {
+        type: 'FORCE_NOTICE',
+        id: row.id,
+        title: row.title,
+        content: row.content,
+        at: new Date(ctx.clock.nowMs()).toISOString(),
+      },
+      { kind: 'site', siteId: caller.siteId, params: { siteId: caller.siteId } },
+    );
+    return toAdminContent(row);
   });
 }

@@ -132,6 +132,61 @@ export const responseChecks: Readonly<Record<string, JsonCheck>> = {
     properties: { count: { type: 'integer', minimum: 0, maximum: 9007199254740991 } },
     required: ['count'],
   },
+  adminPublishLiveNotice: {
+    type: 'object',
+    properties: {
+      id: { type: 'integer', exclusiveMinimum: 0, maximum: 2147483647 },
+      category: { type: ['string', 'null'] },
+      title: { type: 'string' },
+      content: { type: 'string' },
+      createdAt: {
+        type: 'string',
+        pattern:
+          '^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$',
+      },
+      updatedAt: {
+        type: 'string',
+        pattern:
+          '^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$',
+      },
+      kind: { type: 'string', enum: ['NOTICE', 'FAQ', 'STRATEGY', 'PROMOTION', 'POPUP', 'STATIC'] },
+      isOpen: { type: 'boolean' },
+      sortOrder: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+      openFrom: {
+        anyOf: [
+          {
+            type: 'string',
+            pattern:
+              '^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$',
+          },
+          { type: 'null' },
+        ],
+      },
+      openUntil: {
+        anyOf: [
+          {
+            type: 'string',
+            pattern:
+              '^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$',
+          },
+          { type: 'null' },
+        ],
+      },
+    },
+    required: [
+      'id',
+      'category',
+      'title',
+      'content',
+      'createdAt',
+      'updatedAt',
+      'kind',
+      'isOpen',
+      'sortOrder',
+      'openFrom',
+      'openUntil',
+    ],
+  },
   adminSetContentOpen: {
     type: 'object',
     properties: {

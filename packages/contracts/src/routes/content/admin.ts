@@ -93,3 +93,15 @@ export const adminOrderContent = defineRoute({
   body: z.object({ ids: z.array(idSchema).min(1).max(200) }),
   response: countResponse,
 });
+
+export const adminPublishLiveNotice = defineRoute({
+  method: 'POST',
+  path: '/admin/content/publish_live',
+  access: 'operator',
+  area: 'content',
+  summary:
+    'Opens a notice of the site (if closed) and pops it up at once for everyone on the site (FORCE_NOTICE on /topic/notice/{siteId}).',
+  spec: [],
+  body: z.object({ id: idSchema }),
+  response: adminContentSchema,
+});
