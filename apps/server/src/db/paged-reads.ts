@@ -27,6 +27,11 @@ export function likePattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** The flags of a `0,1` filter (`isReadStrs=0`), for `= ANY($n::boolean[])`; null when left out (both). */
+export function flagFilter(strs: readonly string[] | undefined): boolean[] | null {
+  return strs?.map((flag) => flag === '1') ?? null;
+}
+
 export interface PageQuery {
   readonly page: number;
   readonly size: number;

@@ -35,8 +35,3 @@ export function toContact(row: ContactRow): contact.Contact {
 export function toAdminContact(row: ContactRow): contact.AdminContact {
   return { ...toContact(row), memberId: row.member_id, username: row.username, answeredBy: row.answered_by };
 }
-
-/** True/false flags from a `0,1` filter, or null when the filter is left out (both). */
-export function flagFilter(strs: readonly string[] | undefined): boolean[] | null {
-  return strs?.map((flag) => flag === '1') ?? null;
-}

@@ -2,14 +2,14 @@ import { newMessageQueue } from '@baro/contracts';
 import type { contact } from '@baro/contracts';
 import type { OperatorCaller } from '../../caller.ts';
 import type { Database, Queryable } from '../../db/database.ts';
-import { pageAnswer, pageWindow } from '../../db/paged-reads.ts';
+import { flagFilter, pageAnswer, pageWindow } from '../../db/paged-reads.ts';
 import type { PageQuery } from '../../db/paged-reads.ts';
 import { reject } from '../../core/rejection.ts';
 import type { Rejection } from '../../core/rejection.ts';
 import type { Bus } from '../../realtime/bus.ts';
 import { transactionWithEvents } from '../../realtime/publish-after-commit.ts';
 import { recordOperatorAction } from './audit.ts';
-import { contactColumns, flagFilter, toAdminContact } from './contact-rows.ts';
+import { contactColumns, toAdminContact } from './contact-rows.ts';
 import type { ContactRow } from './contact-rows.ts';
 import { countUnreadContacts } from './contacts.ts';
 

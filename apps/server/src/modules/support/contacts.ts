@@ -1,11 +1,11 @@
 import type { contact } from '@baro/contracts';
 import type { MemberCaller } from '../../caller.ts';
 import type { Database, Queryable } from '../../db/database.ts';
-import { pageAnswer, pageWindow } from '../../db/paged-reads.ts';
+import { flagFilter, pageAnswer, pageWindow } from '../../db/paged-reads.ts';
 import type { PageQuery } from '../../db/paged-reads.ts';
 import { reject } from '../../core/rejection.ts';
 import type { Rejection } from '../../core/rejection.ts';
-import { contactColumns, contactIsRead, flagFilter, toContact } from './contact-rows.ts';
+import { contactColumns, contactIsRead, toContact } from './contact-rows.ts';
 import type { ContactRow } from './contact-rows.ts';
 
 // A member's own 1:1 inquiries (DOMAIN.md §7): every statement names the caller's site and member, so

@@ -2,7 +2,7 @@ import { content, noticeTopicDestination } from '@baro/contracts';
 import type { OperatorCaller } from '../../caller.ts';
 import type { Clock } from '../../context.ts';
 import type { Database, Queryable } from '../../db/database.ts';
-import { pageAnswer, pageWindow } from '../../db/paged-reads.ts';
+import { flagFilter, pageAnswer, pageWindow } from '../../db/paged-reads.ts';
 import { isRejection, reject } from '../../core/rejection.ts';
 import type { Rejection } from '../../core/rejection.ts';
 import type { Bus } from '../../realtime/bus.ts';
@@ -104,7 +104,7 @@ export async function listContentForOperator(
   kind: content.ContentKind,
   query: ContentListQuery,
 ) {
-  const openFlags = query.isOpenStrs?.map((flag) => flag === '1') ?? null;
+  const openFlags = flagFilter(query.isOpenStrs);
   const where = `site_id = $1 AND kind = $2 AND ($3::boolean[] IS NULL OR is_open = ANY($3::boolean[]))
     AND ${keywordFilter('$4')} AND ($5::text IS NULL OR category = $5)`;
   const params = [caller.siteId, kind, openFlags, keywordParam(query.keyword), query.category ?? null];

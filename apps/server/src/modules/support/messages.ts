@@ -1,11 +1,10 @@
 import type { messages } from '@baro/contracts';
 import type { MemberCaller } from '../../caller.ts';
 import type { Queryable } from '../../db/database.ts';
-import { pageAnswer, pageWindow } from '../../db/paged-reads.ts';
+import { flagFilter, pageAnswer, pageWindow } from '../../db/paged-reads.ts';
 import type { PageQuery } from '../../db/paged-reads.ts';
 import { reject } from '../../core/rejection.ts';
 import type { Rejection } from '../../core/rejection.ts';
-import { flagFilter } from './contact-rows.ts';
 
 // A member's own messages (DOMAIN.md §7): their recipient rows joined to the one body. Every statement
 // names the caller's member and, through the body, their site.
