@@ -50,6 +50,11 @@ export const contentErrors = {
     ko: '메시지를 받을 회원이 없습니다.',
     en: 'No member matches the message audience.',
   },
+  CONTENT_IMAGE_NOT_FOUND: {
+    status: 400,
+    ko: '본문의 이미지를 찾을 수 없습니다. 이미지를 다시 올려주세요.',
+    en: "An image in the body is not one of the site's files. Upload it again.",
+  },
   CONTENT_TOO_LONG: {
     status: 400,
     ko: '본문은 {max}자 이하로 입력해주세요.',

@@ -1,7 +1,8 @@
-import { contact, content, messages } from '@baro/contracts';
+import { contact, content, messages, site } from '@baro/contracts';
 import type { Router } from '../router.ts';
 import { adminAnswerContactHandler } from './admin/contact/answer.ts';
 import { adminListContactsHandler } from './admin/contact/list.ts';
+import { adminUploadFileHandler } from './admin/file/upload.ts';
 import { adminSendMessageHandler } from './admin/message/send.ts';
 import { adminCreateContentHandler } from './admin/content/create.ts';
 import { adminListContentHandler } from './admin/content/list.ts';
@@ -45,6 +46,7 @@ export function registerSupportHandlers(router: Router): void {
   router.add(content.adminSetContentOpen, adminSetContentOpenHandler);
   router.add(content.adminOrderContent, adminOrderContentHandler);
   router.add(content.adminPublishLiveNotice, adminPublishLiveNoticeHandler);
+  router.add(site.adminUploadFile, adminUploadFileHandler);
   // 1:1 inquiries: the member's own, and the operators' queue and answer.
   router.add(contact.createContact, createContactHandler);
   router.add(contact.listContacts, listContactsHandler);

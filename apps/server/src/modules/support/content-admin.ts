@@ -8,6 +8,7 @@ import type { Rejection } from '../../core/rejection.ts';
 import type { Bus } from '../../realtime/bus.ts';
 import { transactionWithEvents } from '../../realtime/publish-after-commit.ts';
 import { recordOperatorAction } from './audit.ts';
+import { checkContentImages } from './content-images.ts';
 import { keywordFilter, keywordParam } from './content-reads.ts';
 import type { ContentListQuery } from './content-reads.ts';
 import { contentColumns, contentOrder, toAdminContent } from './content-rows.ts';
@@ -126,6 +127,8 @@ export async function createContent(
 ): Promise<content.AdminContent | Rejection> {
   const fields = checkFields(input.kind, input);
   if (isRejection(fields)) return fields;
+  const images = await checkContentImages(ctx.db, caller.siteId, fields.html);
+  if (images !== undefined) return images;
   const isOpen = input.isOpen ?? false;
   return ctx.db.transaction(async (tx) => {
     const inserted = await tx.query<ContentRow>(
@@ -175,6 +178,8 @@ export async function updateContent(
       openUntil: input.openUntil === undefined ? before.open_until?.toISOString() : input.openUntil,
     });
     if (isRejection(fields)) return fields;
+    const images = await checkContentImages(tx, caller.siteId, fields.html);
+    if (images !== undefined) return images;
     if (before.kind === 'STATIC' && before.is_open && fields.category !== null) {
       await closeOtherStaticPage(tx, caller.siteId, fields.category, before.id);
     }

@@ -6,6 +6,7 @@ import type { Rejection } from '../../core/rejection.ts';
 import type { Bus } from '../../realtime/bus.ts';
 import { transactionWithEvents } from '../../realtime/publish-after-commit.ts';
 import { recordOperatorAction } from './audit.ts';
+import { checkContentImages } from './content-images.ts';
 import { sanitiseContentHtml } from './html-sanitiser.ts';
 import { unreadOfSite } from './messages.ts';
 
@@ -64,6 +65,8 @@ export async function sendMessage(
     return reject('CONTENT_TOO_LONG', { params: { max: messages.MESSAGE_HTML_LENGTH_MAX } });
   }
   return transactionWithEvents(ctx, async (tx, events) => {
+    const images = await checkContentImages(tx, caller.siteId, html);
+    if (images !== undefined) return images;
     if (
       input.memberIds !== undefined &&
       !(await listedMembersAreTheSite(tx, caller.siteId, input.memberIds))
