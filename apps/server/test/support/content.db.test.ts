@@ -112,6 +112,16 @@ describe('content reads', () => {
     expect((await get('/content/static', { category: 'terms' })).json()).toMatchObject({ id: first });
     const second = await create({ kind: 'STATIC', category: 'terms', title: '약관 v2' });
     expect((await get('/content/static', { category: 'terms' })).json()).toMatchObject({ id: second });
+    const replaced = await f.t.db.query(
+      `SELECT action, detail FROM operator_audit WHERE target_kind = 'CONTENT' AND target_id = $1 ORDER BY id`,
+      [first],
+    );
+    expect(replaced.rows.map((row) => row.action)).toEqual([
+      'CONTENT_CREATE',
+      'CONTENT_OPEN',
+      'CONTENT_CLOSE',
+    ]);
+    expect(replaced.rows[2]).toMatchObject({ detail: { replacedBy: second } });
     const missing = await get('/content/static', { category: 'privacy' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 'CONTENT_NOT_FOUND' });

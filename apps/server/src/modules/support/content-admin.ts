@@ -77,12 +77,16 @@ function checkFields(
  * A site keeps one open static page per key (the unique index content_static_key): opening one
  * closes the page it replaces, in the same transaction, so terms are never missing or doubled.
  */
-async function closeOtherStaticPage(tx: Queryable, siteId: number, category: string, keepId: number) {
-  await tx.query(
+async function closeOtherStaticPage(tx: Queryable, caller: OperatorCaller, category: string, keepId: number) {
+  const closed = await tx.query<{ id: number }>(
     `UPDATE content SET is_open = false, updated_at = now()
-     WHERE site_id = $1 AND kind = 'STATIC' AND category = $2 AND is_open AND id <> $3`,
-    [siteId, category, keepId],
+     WHERE site_id = $1 AND kind = 'STATIC' AND category = $2 AND is_open AND id <> $3 RETURNING id`,
+    [caller.siteId, category, keepId],
   );
+  // Closed by the operator's action as surely as by a close call: audited as one.
+  for (const { id } of closed.rows) {
+    await recordOperatorAction(tx, caller, 'CONTENT_CLOSE', { kind: 'CONTENT', id }, { replacedBy: keepId });
+  }
 }
 
 /** One of the operator's site's posts, locked for the change; undefined for any other id. */
@@ -181,7 +185,7 @@ export async function updateContent(
     const images = await checkContentImages(tx, caller.siteId, fields.html);
     if (images !== undefined) return images;
     if (before.kind === 'STATIC' && before.is_open && fields.category !== null) {
-      await closeOtherStaticPage(tx, caller.siteId, fields.category, before.id);
+      await closeOtherStaticPage(tx, caller, fields.category, before.id);
     }
     const updated = await tx.query<ContentRow>(
       `UPDATE content SET category = $3, title = $4, content = $5, sort_order = $6, open_from = $7, open_until = $8,
@@ -221,7 +225,7 @@ export async function openContent(
   isOpen: boolean,
 ): Promise<ContentRow> {
   if (isOpen && row.kind === 'STATIC' && row.category !== null) {
-    await closeOtherStaticPage(tx, caller.siteId, row.category, row.id);
+    await closeOtherStaticPage(tx, caller, row.category, row.id);
   }
   const updated = await tx.query<ContentRow>(
     `UPDATE content SET is_open = $3, updated_at = now() WHERE id = $1 AND site_id = $2 RETURNING ${contentColumns}`,
