@@ -68,6 +68,17 @@ describe('an answer', () => {
     expect(read.json()).toMatchObject({ answer: '30분 안에 처리됩니다.' });
   });
 
+  it('given by two operators at once is one answer: the other is CONTACT_ALREADY_ANSWERED', async () => {
+    const id = await ask('a1', '동시에 답변되나요?');
+    const answers = await Promise.all(
+      ['첫째 답변', '둘째 답변'].map((answer) => f.post('opA', '/admin/contact/answer', { id, answer })),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers.find((res) => res.statusCode === 200)!.json<{ answer: string }>().answer;
+    const row = await f.t.db.query('SELECT answer FROM contact WHERE id = $1', [id]);
+    expect(row.rows[0]).toEqual({ answer: winner });
+  });
+
   it("of another site's inquiry is CONTACT_NOT_FOUND", async () => {
     const theirs = await ask('b', '다른 사이트 문의');
     const res = await f.post('opA', '/admin/contact/answer', { id: theirs, answer: '답변' });
