@@ -204,3 +204,18 @@ export const tradeType = z.enum(['LONG', 'SHORT']);
  * Rounds, fills, liquidations and losscuts carry it so a member can audit them (DOMAIN.md §0).
  */
 export const decidingTick = z.object({ source: z.string(), at: timestamp, price: decimalString });
+
+/**
+ * A text a person types (an inquiry, a message): trimmed, not empty (`required`, the field's own
+ * alert), at most `max` characters (`tooLong`, its message filled with the limit, "{max}자 이하").
+ */
+export function typedText(max: number, codes: { required: ErrorCode; tooLong: ErrorCode }) {
+  return z
+    .string({ error: codes.required })
+    .trim()
+    .min(1, { error: codes.required })
+    .check((ctx) => {
+      if (ctx.value.length <= max) return;
+      ctx.issues.push({ code: 'custom', input: ctx.value, message: codes.tooLong, params: { max } });
+    });
+}

@@ -22,6 +22,16 @@ export function kstDaysFilter(column: string, fromParam: string, toParam: string
     AND (${toParam}::date IS NULL OR ${column} < ${kstDayStart(`${toParam}::date + 1`)})`;
 }
 
+/** An `ILIKE` pattern finding `keyword` anywhere: `%`, `_` and `\\` typed by a person are letters to find. */
+export function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** The flags of a `0,1` filter (`isReadStrs=0`), for `= ANY($n::boolean[])`; null when left out (both). */
+export function flagFilter(strs: readonly string[] | undefined): boolean[] | null {
+  return strs?.map((flag) => flag === '1') ?? null;
+}
+
 export interface PageQuery {
   readonly page: number;
   readonly size: number;

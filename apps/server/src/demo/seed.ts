@@ -8,6 +8,7 @@ import { findSiteByCode } from '../modules/sites/find-site.ts';
 import type { Site } from '../modules/sites/find-site.ts';
 import { demoMembers, demoOperator, demoPartner, demoPassword, demoSite } from './demo-data.ts';
 import { seedDemoWallet } from './demo-wallet.ts';
+import { seedDemoContent } from './seed-content.ts';
 import type { DemoMember } from './demo-data.ts';
 import { isRejection } from '../core/rejection.ts';
 
@@ -23,6 +24,7 @@ export async function seedDemo(ctx: AppContext): Promise<DemoSummary> {
   await seedDemoWallet(ctx.db, demo.siteId, ctx.clock.nowMs());
   await setDemoStartingBalances(ctx.db, demo.siteId);
   await enableSandboxPayments(ctx.db, demo.siteId);
+  await seedDemoContent(ctx.db, demo.siteId);
   return demo;
 }
 

@@ -40,4 +40,24 @@ export const contentErrors = {
     ko: '문의 내용은 {max}자 이하로 입력해주세요.',
     en: 'Your question must be {max} characters or fewer.',
   },
+  CONTACT_ALREADY_ANSWERED: {
+    status: 409,
+    ko: '이미 답변이 등록된 문의입니다.',
+    en: 'This inquiry has already been answered.',
+  },
+  MESSAGE_AUDIENCE_EMPTY: {
+    status: 400,
+    ko: '메시지를 받을 회원이 없습니다.',
+    en: 'No member matches the message audience.',
+  },
+  CONTENT_IMAGE_NOT_FOUND: {
+    status: 400,
+    ko: '본문의 이미지를 찾을 수 없습니다. 이미지를 다시 올려주세요.',
+    en: "An image in the body is not one of the site's files. Upload it again.",
+  },
+  CONTENT_TOO_LONG: {
+    status: 400,
+    ko: '본문은 {max}자 이하로 입력해주세요.',
+    en: 'The body must be {max} characters or fewer.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -4,6 +4,24 @@
 import type * as defs from '../routes/contact/index.ts';
 import type { RouteRef } from './route-ref.ts';
 
+export const adminAnswerContact: RouteRef<typeof defs.adminAnswerContact> = {
+  module: 'contact',
+  name: 'adminAnswerContact',
+  method: 'POST',
+  path: '/admin/contact/answer',
+  access: 'operator',
+  site: 'required',
+  multipart: false,
+};
+export const adminListContacts: RouteRef<typeof defs.adminListContacts> = {
+  module: 'contact',
+  name: 'adminListContacts',
+  method: 'GET',
+  path: '/admin/contact/list',
+  access: 'operator',
+  site: 'required',
+  multipart: false,
+};
 export const countUnreadContacts: RouteRef<typeof defs.countUnreadContacts> = {
   module: 'contact',
   name: 'countUnreadContacts',

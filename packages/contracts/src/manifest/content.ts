@@ -4,11 +4,65 @@
 import type * as defs from '../routes/content/index.ts';
 import type { RouteRef } from './route-ref.ts';
 
+export const adminCreateContent: RouteRef<typeof defs.adminCreateContent> = {
+  module: 'content',
+  name: 'adminCreateContent',
+  method: 'POST',
+  path: '/admin/content/create',
+  access: 'operator',
+  site: 'required',
+  multipart: false,
+};
+export const adminListContent: RouteRef<typeof defs.adminListContent> = {
+  module: 'content',
+  name: 'adminListContent',
+  method: 'GET',
+  path: '/admin/content/list',
+  access: 'operator',
+  site: 'required',
+  multipart: false,
+};
+export const adminOrderContent: RouteRef<typeof defs.adminOrderContent> = {
+  module: 'content',
+  name: 'adminOrderContent',
+  method: 'POST',
+  path: '/admin/content/order',
+  access: 'operator',
+  site: 'required',
+  multipart: false,
+};
+export const adminPublishLiveNotice: RouteRef<typeof defs.adminPublishLiveNotice> = {
+  module: 'content',
+  name: 'adminPublishLiveNotice',
+  method: 'POST',
+  path: '/admin/content/publish_live',
+  access: 'operator',
+  site: 'required',
+  multipart: false,
+};
+export const adminSetContentOpen: RouteRef<typeof defs.adminSetContentOpen> = {
+  module: 'content',
+  name: 'adminSetContentOpen',
+  method: 'POST',
+  path: '/admin/content/open',
+  access: 'operator',
+  site: 'required',
+  multipart: false,
+};
 export const adminSyncEconomicEvents: RouteRef<typeof defs.adminSyncEconomicEvents> = {
   module: 'content',
   name: 'adminSyncEconomicEvents',
   method: 'POST',
   path: '/admin/economic/sync',
+  access: 'operator',
+  site: 'required',
+  multipart: false,
+};
+export const adminUpdateContent: RouteRef<typeof defs.adminUpdateContent> = {
+  module: 'content',
+  name: 'adminUpdateContent',
+  method: 'POST',
+  path: '/admin/content/update',
   access: 'operator',
   site: 'required',
   multipart: false,

@@ -4,6 +4,15 @@
 import type * as defs from '../routes/messages/index.ts';
 import type { RouteRef } from './route-ref.ts';
 
+export const adminSendMessage: RouteRef<typeof defs.adminSendMessage> = {
+  module: 'messages',
+  name: 'adminSendMessage',
+  method: 'POST',
+  path: '/admin/message/send',
+  access: 'operator',
+  site: 'required',
+  multipart: false,
+};
 export const countUnreadMessages: RouteRef<typeof defs.countUnreadMessages> = {
   module: 'messages',
   name: 'countUnreadMessages',

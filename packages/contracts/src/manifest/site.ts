@@ -4,6 +4,15 @@
 import type * as defs from '../routes/site/index.ts';
 import type { RouteRef } from './route-ref.ts';
 
+export const adminUploadFile: RouteRef<typeof defs.adminUploadFile> = {
+  module: 'site',
+  name: 'adminUploadFile',
+  method: 'POST',
+  path: '/admin/file',
+  access: 'operator',
+  site: 'required',
+  multipart: true,
+};
 export const appIds: RouteRef<typeof defs.appIds> = {
   module: 'site',
   name: 'appIds',

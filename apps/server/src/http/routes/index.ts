@@ -8,6 +8,7 @@ import { registerMarketHandlers } from './register-market.ts';
 import { registerOverseaHandlers } from './register-oversea.ts';
 import { registerRoundHandlers } from './register-rounds.ts';
 import { registerSiteHandlers } from './register-sites.ts';
+import { registerSupportHandlers } from './register-support.ts';
 import { registerWalletHandlers } from './register-wallet.ts';
 
 /** Every handler, by area. Each area's file lists its routes; a route without one answers 501. */
@@ -22,4 +23,5 @@ export function registerHandlers(router: Router): void {
   registerWalletHandlers(router);
   registerCopytradeHandlers(router);
   registerLivechatHandlers(router);
+  registerSupportHandlers(router);
 }

@@ -3,7 +3,7 @@ import type { MemberCaller } from '../../caller.ts';
 import type { Queryable } from '../../db/database.ts';
 import { dnwColumns, toDnwHistory } from './dnw-rows.ts';
 import type { DnwRow } from './dnw-rows.ts';
-import { kstDaysFilter, pageAnswer, pageWindow } from '../../db/paged-reads.ts';
+import { kstDaysFilter, likePattern, pageAnswer, pageWindow } from '../../db/paged-reads.ts';
 
 export interface DnwListQuery {
   readonly page: number;
@@ -15,11 +15,6 @@ export interface DnwListQuery {
   readonly keyword?: string;
   readonly startDate?: string;
   readonly endDate?: string;
-}
-
-/** `%` and `_` typed by a member are letters to find, not patterns. */
-function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 /**

@@ -4,6 +4,14 @@
 import type { JsonCheck } from '../json-check.ts';
 
 export const responseChecks: Readonly<Record<string, JsonCheck>> = {
+  adminSendMessage: {
+    type: 'object',
+    properties: {
+      id: { type: 'integer', exclusiveMinimum: 0, maximum: 2147483647 },
+      recipientCount: { type: 'integer', minimum: 0, maximum: 9007199254740991 },
+    },
+    required: ['id', 'recipientCount'],
+  },
   countUnreadMessages: {
     type: 'object',
     properties: { count: { type: 'integer', minimum: 0, maximum: 9007199254740991 } },

@@ -4,6 +4,24 @@
 import type { JsonCheck } from '../json-check.ts';
 
 export const responseChecks: Readonly<Record<string, JsonCheck>> = {
+  adminUploadFile: {
+    type: 'object',
+    properties: {
+      id: {
+        type: 'string',
+        pattern:
+          '^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$',
+      },
+      name: { type: 'string' },
+      size: { type: 'integer', exclusiveMinimum: 0, maximum: 9007199254740991 },
+      mimeType: {
+        type: 'string',
+        enum: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf'],
+      },
+      url: { type: 'string' },
+    },
+    required: ['id', 'name', 'size', 'mimeType', 'url'],
+  },
   appIds: { type: 'object', propertyNames: { type: 'string' }, additionalProperties: { type: 'string' } },
   appVersion: {
     type: 'object',

@@ -9,6 +9,7 @@ import {
   pageOf,
   pageQuery,
   resultType,
+  typedText,
 } from '../../wire.ts';
 import { CONTACT_QUESTION_LENGTH_MAX, contactSchema } from './records.ts';
 
@@ -22,12 +23,11 @@ export const createContact = defineRoute({
   body: z.object({
     playerId: ownPlayerIdBody,
     // An empty question answers with the catalogue's own prompt rather than a generic input error;
-    // an overlong one with CONTACT_QUESTION_TOO_LONG, which the server fills with the limit.
-    question: z
-      .string({ error: 'CONTACT_QUESTION_REQUIRED' })
-      .trim()
-      .min(1, { error: 'CONTACT_QUESTION_REQUIRED' })
-      .max(CONTACT_QUESTION_LENGTH_MAX, { error: 'CONTACT_QUESTION_TOO_LONG' }),
+    // an overlong one with CONTACT_QUESTION_TOO_LONG, filled with the limit.
+    question: typedText(CONTACT_QUESTION_LENGTH_MAX, {
+      required: 'CONTACT_QUESTION_REQUIRED',
+      tooLong: 'CONTACT_QUESTION_TOO_LONG',
+    }),
   }),
   response: contactSchema,
 });

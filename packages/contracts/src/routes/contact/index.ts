@@ -1,2 +1,3 @@
 export * from './contacts.ts';
 export * from './records.ts';
+export * from './admin.ts';

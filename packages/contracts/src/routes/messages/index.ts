@@ -1,2 +1,3 @@
 export * from './messages.ts';
 export * from './records.ts';
+export * from './admin.ts';

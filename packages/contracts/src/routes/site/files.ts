@@ -32,3 +32,20 @@ export const downloadFile = defineRoute({
   params: z.object({ id: z.uuid() }),
   response: fileBodySchema,
 });
+
+/**
+ * Baro addition: an operator uploads an image for the site's posts and messages (a site file, owned by
+ * no member). Posts may show only such files (`contentImageSource`).
+ */
+export const adminUploadFile = defineRoute({
+  method: 'POST',
+  path: '/admin/file',
+  access: 'operator',
+  area: 'site',
+  summary:
+    "Uploads one file of the operator's site (PNG, JPEG, GIF, WebP or PDF, judged by content), e.g. an image for a post.",
+  spec: [],
+  multipart: true,
+  body: z.object({}),
+  response: storedFileSchema,
+});

@@ -2,6 +2,7 @@ import { site as siteArea } from '@baro/contracts';
 import type { RouteResponse } from '@baro/contracts';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import type { Site } from '../../../modules/sites/find-site.ts';
 import { siteSettings } from '../../../modules/sites/site-settings.ts';
 import { storeUpload } from '../../../modules/sites/stored-files.ts';
 import { isRejection, reject } from '../../../core/rejection.ts';
@@ -22,6 +23,18 @@ export async function uploadFileHandler({
   caller,
   request,
 }: HandlerInput<Route>): Promise<RouteResponse<Route> | Rejection> {
+  return receiveUpload(ctx, request, { siteId: site.id, ownerMemberId: caller.memberId, site });
+}
+
+/**
+ * Stores the form's one file for a member (under their hourly quota) or, with no owner, for the site
+ * (an operator's upload: `POST /admin/file`), and answers it as the upload calls do.
+ */
+export async function receiveUpload(
+  ctx: HandlerInput<Route>['ctx'],
+  request: FastifyRequest,
+  target: { siteId: number; ownerMemberId: number | null; site: Site },
+): Promise<RouteResponse<Route> | Rejection> {
   const part = await firstFile(request);
   if (isRejection(part)) return part;
   if (part === undefined) {
@@ -30,11 +43,11 @@ export async function uploadFileHandler({
     });
   }
   const stored = await storeUpload(ctx, {
-    siteId: site.id,
-    ownerMemberId: caller.memberId,
+    siteId: target.siteId,
+    ownerMemberId: target.ownerMemberId,
     clientName: part.filename,
     stream: part.file,
-    quota: siteSettings(site).uploads,
+    quota: siteSettings(target.site).uploads,
   });
   if (isRejection(stored)) return stored;
   return {

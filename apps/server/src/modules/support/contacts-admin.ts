@@ -1,0 +1,79 @@
+import { newMessageQueue } from '@baro/contracts';
+import type { contact } from '@baro/contracts';
+import type { OperatorCaller } from '../../caller.ts';
+import type { Database, Queryable } from '../../db/database.ts';
+import { flagFilter, pageAnswer, pageWindow } from '../../db/paged-reads.ts';
+import type { PageQuery } from '../../db/paged-reads.ts';
+import { reject } from '../../core/rejection.ts';
+import type { Rejection } from '../../core/rejection.ts';
+import type { Bus } from '../../realtime/bus.ts';
+import { transactionWithEvents } from '../../realtime/publish-after-commit.ts';
+import { recordOperatorAction } from './audit.ts';
+import { contactColumns, toAdminContact } from './contact-rows.ts';
+import type { ContactRow } from './contact-rows.ts';
+import { countUnreadContacts } from './contacts.ts';
+
+/** GET /admin/contact/list: the site's inquiries, waiting ones first (oldest first), then answered (newest). */
+export async function listContactsForOperator(
+  db: Queryable,
+  caller: OperatorCaller,
+  query: PageQuery & { readonly isAnswerStrs?: readonly string[] | undefined },
+) {
+  const where = 'c.site_id = $1 AND ($2::boolean[] IS NULL OR (c.answer IS NOT NULL) = ANY($2::boolean[]))';
+  const params = [caller.siteId, flagFilter(query.isAnswerStrs)];
+  const [rows, count] = await Promise.all([
+    db.query<ContactRow>(
+      `SELECT ${contactColumns} FROM contact c JOIN member m ON m.id = c.member_id WHERE ${where}
+       ORDER BY c.answer IS NOT NULL, CASE WHEN c.answer IS NULL THEN c.id END, c.id DESC LIMIT $3 OFFSET $4`,
+      [...params, ...pageWindow(query)],
+    ),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM contact c WHERE ${where}`, params),
+  ]);
+  return pageAnswer(rows.rows.map(toAdminContact), query, count.rows[0]?.total ?? 0);
+}
+
+/**
+ * POST /admin/contact/answer: answers a waiting inquiry of the operator's site, once. The guard
+ * `answer IS NULL` makes a second answer (or two operators answering at once) CONTACT_ALREADY_ANSWERED
+ * rather than an overwrite. The member gets CONTACT_ANSWER with their unread count after the commit.
+ */
+export async function answerContact(
+  ctx: { readonly db: Database; readonly bus: Bus },
+  caller: OperatorCaller,
+  input: { readonly id: number; readonly answer: string },
+): Promise<contact.AdminContact | Rejection<'CONTACT_NOT_FOUND' | 'CONTACT_ALREADY_ANSWERED'>> {
+  return transactionWithEvents(ctx, async (tx, events) => {
+    const answered = await tx.query<ContactRow>(
+      `WITH c AS (
+         UPDATE contact SET answer = $3, answered_by = $4, answered_at = now()
+         WHERE id = $1 AND site_id = $2 AND answer IS NULL RETURNING *
+       )
+       SELECT ${contactColumns} FROM c JOIN member m ON m.id = c.member_id`,
+      [input.id, caller.siteId, input.answer, caller.adminId],
+    );
+    const row = answered.rows[0];
+    if (row === undefined) {
+      const exists = await tx.query('SELECT 1 FROM contact WHERE id = $1 AND site_id = $2', [
+        input.id,
+        caller.siteId,
+      ]);
+      return reject(exists.rowCount > 0 ? 'CONTACT_ALREADY_ANSWERED' : 'CONTACT_NOT_FOUND');
+    }
+    await recordOperatorAction(
+      tx,
+      caller,
+      'CONTACT_ANSWER',
+      { kind: 'CONTACT', id: row.id },
+      {
+        memberId: row.member_id,
+      },
+    );
+    const unreadCount = await countUnreadContacts(tx, { siteId: caller.siteId, memberId: row.member_id });
+    events.publish(
+      newMessageQueue,
+      { type: 'CONTACT_ANSWER', contactId: row.id, unreadCount },
+      { kind: 'member', memberId: row.member_id },
+    );
+    return toAdminContact(row);
+  });
+}

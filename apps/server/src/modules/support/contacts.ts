@@ -1,0 +1,98 @@
+import type { contact } from '@baro/contracts';
+import type { MemberCaller } from '../../caller.ts';
+import type { Database, Queryable } from '../../db/database.ts';
+import { flagFilter, pageAnswer, pageWindow } from '../../db/paged-reads.ts';
+import type { PageQuery } from '../../db/paged-reads.ts';
+import { reject } from '../../core/rejection.ts';
+import type { Rejection } from '../../core/rejection.ts';
+import { contactColumns, contactIsRead, toContact } from './contact-rows.ts';
+import type { ContactRow } from './contact-rows.ts';
+
+// A member's own 1:1 inquiries (DOMAIN.md §7): every statement names the caller's site and member, so
+// another member's inquiry is as absent as one that never existed.
+
+/** The caller's unread answers: the header and menu badges, and the count the answer push carries. */
+export async function countUnreadContacts(db: Queryable, member: { siteId: number; memberId: number }) {
+  const found = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM contact
+     WHERE member_id = $1 AND site_id = $2 AND answer IS NOT NULL AND answer_read_at IS NULL`,
+    [member.memberId, member.siteId],
+  );
+  return found.rows[0]?.count ?? 0;
+}
+
+/** POST /contact/create: the caller's new inquiry, waiting for an operator. */
+export async function createContact(
+  ctx: { readonly db: Database },
+  caller: MemberCaller,
+  question: string,
+): Promise<contact.Contact> {
+  const inserted = await ctx.db.query<ContactRow>(
+    `WITH c AS (
+       INSERT INTO contact (site_id, member_id, question) VALUES ($1, $2, $3) RETURNING *
+     )
+     SELECT ${contactColumns} FROM c JOIN member m ON m.id = c.member_id`,
+    [caller.siteId, caller.memberId, question],
+  );
+  const row = inserted.rows[0];
+  if (row === undefined) throw new Error('An inquiry insert returned no row.');
+  return toContact(row);
+}
+
+export interface ContactListQuery extends PageQuery {
+  readonly isReadStrs?: readonly string[] | undefined;
+  readonly isAnswerStrs?: readonly string[] | undefined;
+}
+
+/** GET /contact/list: the caller's inquiries, newest first, by read and answered flags. */
+export async function listContacts(db: Queryable, caller: MemberCaller, query: ContactListQuery) {
+  const where = `c.member_id = $1 AND c.site_id = $2
+    AND ($3::boolean[] IS NULL OR ${contactIsRead} = ANY($3::boolean[]))
+    AND ($4::boolean[] IS NULL OR (c.answer IS NOT NULL) = ANY($4::boolean[]))`;
+  const params = [
+    caller.memberId,
+    caller.siteId,
+    flagFilter(query.isReadStrs),
+    flagFilter(query.isAnswerStrs),
+  ];
+  const [rows, count] = await Promise.all([
+    db.query<ContactRow>(
+      `SELECT ${contactColumns} FROM contact c JOIN member m ON m.id = c.member_id
+       WHERE ${where} ORDER BY c.id DESC LIMIT $5 OFFSET $6`,
+      [...params, ...pageWindow(query)],
+    ),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM contact c WHERE ${where}`, params),
+  ]);
+  return pageAnswer(rows.rows.map(toContact), query, count.rows[0]?.total ?? 0);
+}
+
+/**
+ * GET /contact/read: one of the caller's inquiries, its answer marked read (the first time only; an
+ * inquiry without an answer has nothing to mark). Another member's id is CONTACT_NOT_FOUND.
+ */
+export async function readContact(
+  db: Queryable,
+  caller: MemberCaller,
+  id: number,
+): Promise<contact.Contact | Rejection<'CONTACT_NOT_FOUND'>> {
+  const updated = await db.query<ContactRow>(
+    `WITH c AS (
+       UPDATE contact SET answer_read_at = CASE WHEN answer IS NULL THEN NULL ELSE COALESCE(answer_read_at, now()) END
+       WHERE id = $1 AND member_id = $2 AND site_id = $3 RETURNING *
+     )
+     SELECT ${contactColumns} FROM c JOIN member m ON m.id = c.member_id`,
+    [id, caller.memberId, caller.siteId],
+  );
+  const row = updated.rows[0];
+  return row === undefined ? reject('CONTACT_NOT_FOUND') : toContact(row);
+}
+
+/** POST /contact/read_all: every unread answer of the caller marked read; answers how many. */
+export async function readAllContacts(db: Queryable, caller: MemberCaller): Promise<{ count: number }> {
+  const updated = await db.query(
+    `UPDATE contact SET answer_read_at = now()
+     WHERE member_id = $1 AND site_id = $2 AND answer IS NOT NULL AND answer_read_at IS NULL`,
+    [caller.memberId, caller.siteId],
+  );
+  return { count: updated.rowCount };
+}
