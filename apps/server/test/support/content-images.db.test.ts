@@ -48,6 +48,36 @@ describe('POST /admin/file', () => {
   });
 });
 
+describe('a site image', () => {
+  it("loads for anyone by the post's own src (no token, no site), cacheable; a member's file does not", async () => {
+    const id = await upload('opA', '/admin/file');
+    const res = await f.t.app.inject({ url: `/api/file/${id}` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.rawPayload.equals(png)).toBe(true);
+
+    // A guest learns nothing of anything but a site image: not whether it exists, nor where.
+    const members = await upload('a1', '/file');
+    for (const url of [
+      `/api/file/${id}?siteInfoId=${f.siteB}`,
+      `/api/file/${members}`,
+      `/api/file/${members}?siteInfoId=${f.siteA}`,
+      `/api/file/${randomUUID()}`,
+    ]) {
+      const refused = await f.t.app.inject({ url });
+      expect([refused.statusCode, refused.json<{ code: string }>().code], url).toEqual([401, 'UNAUTHORIZED']);
+    }
+    // A member of the site still gets only their own files, and the site's images.
+    const ownerReads = await f.t.app.inject({
+      url: `/api/file/${id}?siteInfoId=${f.siteA}`,
+      headers: f.as('a1'),
+    });
+    expect(ownerReads.statusCode).toBe(200);
+  });
+});
+
 describe('images in posts and messages', () => {
   it("keep a site file of the operator's site", async () => {
     const id = await upload('opA', '/admin/file');

@@ -55,7 +55,7 @@ export const downloadFile: RouteRef<typeof defs.downloadFile> = {
   method: 'GET',
   path: '/file/:id',
   access: 'guest',
-  site: 'required',
+  site: 'optional',
   multipart: false,
 };
 export const fees: RouteRef<typeof defs.fees> = {

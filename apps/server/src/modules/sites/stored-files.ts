@@ -232,16 +232,19 @@ interface StoredFileRow {
   storage_path: string;
 }
 
-/** A file of the given site, or undefined: another site's file is as absent as a missing one. */
+/**
+ * A file of the given site (or of any site, for `null`: a site image loaded by its id alone), or
+ * undefined: another site's file is as absent as a missing one.
+ */
 export async function findStoredFile(
   db: Queryable,
-  siteId: number,
+  siteId: number | null,
   id: string,
 ): Promise<StoredFile | undefined> {
-  const result = await db.query<StoredFileRow>('SELECT * FROM stored_file WHERE id = $1 AND site_id = $2', [
-    id,
-    siteId,
-  ]);
+  const result = await db.query<StoredFileRow>(
+    'SELECT * FROM stored_file WHERE id = $1 AND ($2::integer IS NULL OR site_id = $2)',
+    [id, siteId],
+  );
   const row = result.rows[0];
   if (row === undefined) return undefined;
   return {

@@ -20,14 +20,18 @@ export const uploadFile = defineRoute({
 
 /**
  * Serves an uploaded file back (Baro addition). A member reads their own files, an operator any file
- * of their site; a guest none.
+ * of their site. A site file (an operator's upload for posts and messages, owned by no member) is
+ * public: anyone may load it by its id alone, as a post's `<img src="/api/file/<id>">` does, which
+ * carries neither a token nor the site.
  */
 export const downloadFile = defineRoute({
   method: 'GET',
   path: '/file/:id',
   access: 'guest',
+  site: 'optional',
   area: 'site',
-  summary: "Serves an uploaded file: a member's own, or any of the site's to an operator.",
+  summary:
+    "Serves an uploaded file: a member's own, any of the site's to an operator, a site image to anyone.",
   spec: [],
   params: z.object({ id: z.uuid() }),
   response: fileBodySchema,

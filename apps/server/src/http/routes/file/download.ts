@@ -11,8 +11,11 @@ type Route = typeof siteArea.downloadFile;
 const sandboxedFilePolicy = "sandbox; default-src 'none'; frame-ancestors 'none'";
 
 /**
- * GET /file/:id: serves a stored file of the caller's site. A member gets only their own files, an
- * operator any of the site's; anything else is FILE_NOT_FOUND, so ids of others' files reveal nothing.
+ * GET /file/:id: serves a stored file. A member gets only their own files, an operator any of their
+ * site's; anything else is FILE_NOT_FOUND, so ids of others' files reveal nothing. A site file (an
+ * operator's upload for posts and messages, owned by no member) is public and served to anyone by its
+ * id, with or without the site (a post's `<img>` sends neither token nor site), and may be cached: its
+ * id names its bytes for good. A guest gets UNAUTHORIZED for anything else, found or not.
  * The stored type (decided from the content at upload) is sent with `nosniff`, so a browser never
  * reinterprets the bytes as something else, and `no-store` keeps members' documents out of caches.
  * A PDF can carry JavaScript (an /OpenAction) that a browser's viewer would run on our origin: PDFs
@@ -25,10 +28,12 @@ export async function downloadFileHandler({
   params,
   reply,
 }: HandlerInput<Route>): Promise<RouteResponse<Route> | Rejection> {
-  if (caller === null) return reject('UNAUTHORIZED');
-  const file = await findStoredFile(ctx.db, site.id, params.id);
+  const file = await findStoredFile(ctx.db, site?.id ?? null, params.id);
+  const siteFile = file !== undefined && file.ownerMemberId === null;
+  if (caller === null && !siteFile) return reject('UNAUTHORIZED');
   if (file === undefined) return reject('FILE_NOT_FOUND');
-  if (caller.kind === 'member' && file.ownerMemberId !== caller.memberId) return reject('FILE_NOT_FOUND');
+  if (caller?.kind === 'member' && file.ownerMemberId !== caller.memberId && !siteFile)
+    return reject('FILE_NOT_FOUND');
   const body = await openStoredFile(ctx.config.dataDir, file);
   const disposition = file.mimeType === 'application/pdf' ? 'attachment' : 'inline';
   void reply.headers({
@@ -37,7 +42,7 @@ export async function downloadFileHandler({
     'content-disposition': contentDisposition(disposition, file.name),
     'x-content-type-options': 'nosniff',
     'content-security-policy': sandboxedFilePolicy,
-    'cache-control': 'private, no-store',
+    'cache-control': siteFile ? 'public, max-age=31536000, immutable' : 'private, no-store',
   });
   return body;
 }
