@@ -63,6 +63,8 @@ export const moduleApi = [
   'sites/site-info.ts',
   'sites/site-lookup.ts',
   'sites/site-settings.ts',
+  // Every operator action of support and live chat is audited in its own transaction.
+  'support/audit.ts',
   'wallet/prices.ts',
   'wallet/quote.ts',
   'wallet/site-wallets.ts',

@@ -177,6 +177,13 @@ describe('the operators of the site', () => {
     expect(back.json()).toMatchObject({ memberReadSeq: 3 });
     const claimed = await adminPost('/admin/chat/claim', { conversationId });
     expect(claimed.json<chat.ChatQueueEntry>().assignedAdminId).not.toBeNull();
+    await adminPost('/admin/chat/close', { conversationId });
+    const audit = await f.rt.fx.db.query<{ action: string; detail: Record<string, unknown> }>(
+      `SELECT action, detail FROM operator_audit WHERE target_kind = 'CHAT' AND target_id = $1 ORDER BY id`,
+      [conversationId],
+    );
+    expect(audit.rows.map((row) => row.action)).toEqual(['CHAT_REPLY', 'CHAT_CLAIM', 'CHAT_CLOSE']);
+    expect(audit.rows[0]?.detail).toMatchObject({ seq: 3 });
   });
 
   it('close a conversation, which the member’s next message opens again', async () => {

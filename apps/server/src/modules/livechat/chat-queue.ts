@@ -7,6 +7,7 @@ import type { Queryable } from '../../db/database.ts';
 import { pageAnswer, pageWindow } from '../../db/paged-reads.ts';
 import type { PageQuery } from '../../db/paged-reads.ts';
 import { transactionWithEvents } from '../../realtime/publish-after-commit.ts';
+import { recordOperatorAction } from '../support/audit.ts';
 import { siteConversation } from './chat-access.ts';
 import { publishChatEvent } from './chat-events.ts';
 import { conversationColumns, conversationRecord } from './chat-records.ts';
@@ -77,6 +78,13 @@ export async function claimConversation(
       conversationId,
       caller.adminId,
     ]);
+    await recordOperatorAction(
+      tx,
+      caller,
+      'CHAT_CLAIM',
+      { kind: 'CHAT', id: conversationId },
+      { previousAdminId: conversation.assigned_admin_id },
+    );
     return queueEntryOf(tx, conversationId);
   });
 }
@@ -97,6 +105,7 @@ export async function closeConversation(
       [conversationId, new Date(ctx.clock.nowMs())],
     );
     const row = rows.rows[0] ?? conversation;
+    await recordOperatorAction(tx, caller, 'CHAT_CLOSE', { kind: 'CHAT', id: conversationId });
     publishChatEvent(events, row, { type: 'CHAT_CLOSED', conversationId });
     return conversationRecord(row);
   });

@@ -6,6 +6,7 @@ import type { Rejection } from '../../core/rejection.ts';
 import type { Queryable } from '../../db/database.ts';
 import { transactionWithEvents } from '../../realtime/publish-after-commit.ts';
 import type { Site } from '../sites/find-site.ts';
+import { recordOperatorAction } from '../support/audit.ts';
 import { siteSettings } from '../sites/site-settings.ts';
 import { livechatOn, memberConversation, siteConversation } from './chat-access.ts';
 import { publishChatEvent } from './chat-events.ts';
@@ -178,6 +179,13 @@ export async function sendOperatorMessage(
     if (stored !== undefined) return messageRecord(stored);
     if (conversation.closed_at !== null) return reject('CHAT_CLOSED');
     const record = messageRecord(await appendMessage(tx, conversation.id, message, ctx.clock.nowMs()));
+    await recordOperatorAction(
+      tx,
+      caller,
+      'CHAT_REPLY',
+      { kind: 'CHAT', id: conversation.id },
+      { messageId: record.id, seq: record.seq },
+    );
     publishChatEvent(events, conversation, { type: 'CHAT_MESSAGE', message: record });
     return record;
   });

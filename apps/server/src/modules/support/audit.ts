@@ -9,10 +9,13 @@ export type OperatorAction =
   | 'CONTENT_ORDER'
   | 'NOTICE_LIVE'
   | 'CONTACT_ANSWER'
-  | 'MESSAGE_SEND';
+  | 'MESSAGE_SEND'
+  | 'CHAT_CLAIM'
+  | 'CHAT_REPLY'
+  | 'CHAT_CLOSE';
 
 export interface AuditTarget {
-  readonly kind: 'CONTENT' | 'CONTACT' | 'MESSAGE';
+  readonly kind: 'CONTENT' | 'CONTACT' | 'MESSAGE' | 'CHAT';
   readonly id: number;
 }
 
