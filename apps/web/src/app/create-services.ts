@@ -81,6 +81,12 @@ export function createServices(env: ServiceEnvironment): Services {
     createClient: env.createSocketClient,
     alert: (message) => env.dialogs.alert(message),
     reload: env.reload,
+    // Loaded with the first connect, not with the first page: only a signed-in member connects.
+    onConnected: () => {
+      void import('../session/unread-counts.ts').then(({ refreshUnreadCounts }) =>
+        refreshUnreadCounts(services),
+      );
+    },
     getToken: async () => {
       const current = tokens.read();
       if (current === null) return null;

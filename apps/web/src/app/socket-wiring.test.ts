@@ -84,7 +84,7 @@ function deferredCode(fake: ReturnType<typeof recordingClient>) {
   };
 }
 
-function wiring(load: () => Promise<SocketCode>) {
+function wiring(load: () => Promise<SocketCode>, onConnected?: () => void) {
   const store = createAppStore();
   const queryClient = createQueryClient();
   const api = createApiClient({
@@ -112,6 +112,7 @@ function wiring(load: () => Promise<SocketCode>) {
     alert,
     reload,
     load,
+    ...(onConnected === undefined ? {} : { onConnected }),
   });
   return { socket, store, alert, reload, queryClient, api };
 }
@@ -182,6 +183,24 @@ describe('the socket wiring', () => {
     expect(store.getState().socketStatus).toBe('idle');
     expect(socket.client()).toBeNull();
     expect(changes).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports every connect, the first and each reconnect, once each', async () => {
+    const fake = recordingClient();
+    const code = deferredCode(fake);
+    const onConnected = vi.fn();
+    const { socket } = wiring(code.load, onConnected);
+    socket.start(1);
+    code.resolve();
+    await flush();
+    fake.report({ status: 'connecting' });
+    expect(onConnected).not.toHaveBeenCalled();
+    fake.report({ status: 'connected' });
+    fake.report({ status: 'connected' });
+    expect(onConnected).toHaveBeenCalledTimes(1);
+    fake.report({ status: 'reconnecting', attempt: 0, attemptsMax: 3 });
+    fake.report({ status: 'connected' });
+    expect(onConnected).toHaveBeenCalledTimes(2);
   });
 
   it('puts each balance push into the member and the wallet cache, on every page', async () => {

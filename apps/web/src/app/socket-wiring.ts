@@ -46,6 +46,12 @@ export interface SocketWiringOptions {
   readonly effects: AppEffects;
   readonly alert: (message: string) => Promise<void>;
   readonly reload: () => void;
+  /**
+   * Called each time the socket connects, the first time and after every reconnect: a push published
+   * while the member was not subscribed never arrives, so what pushes keep up to date without a
+   * sequence of their own (the unread counters) is read again.
+   */
+  readonly onConnected?: () => void;
   readonly createClient?: (options: SocketClientOptions) => SocketClient;
   /** Loads src/socket; a dynamic import unless a test gives its own. */
   readonly load?: () => Promise<SocketCode>;
@@ -106,10 +112,14 @@ export function createSocketWiring(options: SocketWiringOptions): SocketWiring {
       },
     });
     if (pathname !== null) started.onRouteChange(pathname);
+    let connected = false;
     detach = [
       started.onState((state) => {
         options.store.getState().setSocketStatus(state.status);
         if (state.status === 'failed') failed();
+        const nowConnected = state.status === 'connected';
+        if (nowConnected && !connected) options.onConnected?.();
+        connected = nowConnected;
       }),
       code.subscribeAppHandlers(started, options.effects, {
         siteId,
