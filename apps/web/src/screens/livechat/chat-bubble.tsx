@@ -131,13 +131,13 @@ export function PendingBubble({ message, onRetry, onDiscard }: PendingBubbleProp
           )}
         </div>
       </BubbleRow>
+      {failed && message.error !== null && (
+        <p role="alert" className="max-w-[85%] text-right text-xs break-keep text-danger">
+          {message.error}
+        </p>
+      )}
       {failed && (
         <div className="flex items-center gap-2 text-xs">
-          {message.error !== null && (
-            <span role="alert" className="text-danger">
-              {message.error}
-            </span>
-          )}
           <button type="button" onClick={onRetry} className={cx(action, 'text-accent')}>
             재전송
           </button>

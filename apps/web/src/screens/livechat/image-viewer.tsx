@@ -10,7 +10,7 @@ export function ImageViewer({ url, onClose }: { url: string; onClose: () => void
     <DialogFrame
       role="dialog"
       labelledBy={titleId}
-      panelClassName="relative w-[96vw] max-w-[480px] items-center bg-black"
+      panelClassName="relative w-[96vw] max-w-[480px] items-center border-0! bg-black!"
       onEscape={onClose}
       onBackdropClick={onClose}
       initialFocusRef={closeRef}
