@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiResult } from '../api/api-result.ts';
 import { useServices } from '../app/services-context.tsx';
 import { NO_SOCKET, useSocketClient } from '../market/use-market-topic.ts';
-import { memberChatQueue } from '../socket/destinations.ts';
+import { memberChatQueue } from '@baro/contracts/manifest/destinations/chat';
 import { useSocketSubscription } from '../socket/use-socket.ts';
 import {
   applyConversation,

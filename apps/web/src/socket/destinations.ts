@@ -5,7 +5,6 @@ import { fillDestination } from '@baro/contracts/sockets/destination-path';
 // (`@baro/contracts/manifest/destinations/*`: destination, scope and the payload's JSON Schema), so
 // no page loads zod for its socket.
 export * from '@baro/contracts/manifest/destinations/broadcast';
-export * from '@baro/contracts/manifest/destinations/chat';
 export * from '@baro/contracts/manifest/destinations/futures';
 export * from '@baro/contracts/manifest/destinations/member';
 export * from '@baro/contracts/manifest/destinations/oversea';

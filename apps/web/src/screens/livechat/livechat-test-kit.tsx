@@ -4,7 +4,7 @@ import { json, recordingSocketClient, renderMarket } from '../../market/market-t
 import type { RouteAnswer } from '../../market/market-test-kit.tsx';
 import type { SocketState } from '../../socket/connection-policy.ts';
 import type { SocketClient } from '../../socket/index.ts';
-import { memberChatQueue } from '../../socket/destinations.ts';
+import { memberChatQueue } from '@baro/contracts/manifest/destinations/chat';
 import { LiveChatScreen } from './livechat-screen.tsx';
 
 // A fake live chat server for the screen's tests: it keeps the conversation and answers
