@@ -197,16 +197,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return options.tokens.read()?.accessToken;
   }
 
-  async function call<R extends RouteDef>(
-    route: RouteRef<R>,
-    input: CallInput<R>,
-  ): Promise<ApiResult<CallData<R>>> {
+  /**
+   * Runs one attempt with the current token. The server's clock decides in the end: a token it calls
+   * expired is renewed and the attempt made once more.
+   */
+  async function withToken<T>(
+    route: RouteRef,
+    attempt: (token: string | undefined) => Promise<ApiResult<T>>,
+  ): Promise<ApiResult<T>> {
     const token = await tokenFor(route);
-    const result = await send(route, input, token);
-    // The server's clock decides in the end: a token it calls expired is renewed and the call made
-    // once more.
+    const result = await attempt(token);
     if (!result.ok && result.code === 'TOKEN_EXPIRED' && token !== undefined && !isSessionRoute(route)) {
-      if (await refresh()) return send(route, input, options.tokens.read()?.accessToken);
+      if (await refresh()) return attempt(options.tokens.read()?.accessToken);
     }
     return result;
   }
@@ -227,18 +229,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function download<R extends RouteDef>(
-    route: RouteRef<R>,
-    input: CallInput<R>,
-  ): Promise<ApiResult<Blob>> {
-    const token = await tokenFor(route);
-    const result = await sendForBlob(route, input, token);
-    if (!result.ok && result.code === 'TOKEN_EXPIRED' && token !== undefined) {
-      if (await refresh()) return sendForBlob(route, input, options.tokens.read()?.accessToken);
-    }
-    return result;
-  }
-
   async function tracked<T>(work: () => Promise<T>): Promise<T> {
     const ended = options.track?.();
     try {
@@ -249,8 +239,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
-    call: (route, input = {}) => tracked(() => call(route, input)),
+    call: (route, input = {}) => tracked(() => withToken(route, (token) => send(route, input, token))),
     refresh: () => tracked(refresh),
-    download: (route, input = {}) => tracked(() => download(route, input)),
+    download: (route, input = {}) =>
+      tracked(() => withToken(route, (token) => sendForBlob(route, input, token))),
   };
 }
