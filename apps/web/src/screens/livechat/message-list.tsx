@@ -55,7 +55,8 @@ export function MessageList(props: MessageListProps) {
   const newest = messages.at(-1);
   const lastPending = timeline.pending.at(-1);
   const { listRef, onScroll } = useChatScroll({
-    newestKey: `${newest?.seq ?? 0}:${timeline.pending.length}:${props.operatorTyping}`,
+    // A bubble that failed grows its reason and buttons below: follow that too.
+    newestKey: `${newest?.seq ?? 0}:${timeline.pending.map((message) => message.status).join()}:${props.operatorTyping}`,
     oldestSeq: oldestSeq(timeline),
     ownNewest: lastPending !== undefined || newest?.senderKind === 'MEMBER',
     onNearTop: () => {
