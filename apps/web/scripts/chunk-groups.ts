@@ -83,11 +83,16 @@ const memberKit = anyOf(
     'queries',
     'market-lists',
     'chart-bars',
+    // The socket hooks: the trade pages, copy trading and live chat, which draws no chart.
+    'use-market-topic',
   ]),
+  modulesIn(`${src}[\\\\/]socket`, ['use-socket']),
   modulesIn(`${src}[\\\\/]rounds`, ['tick-time', 'tones', 'bet-sounds']),
   modulesIn(contracts, ['ids']),
   modulesIn(`${contracts}[\\\\/]sockets`, ['destination-path']),
   modulesIn(`${contracts}[\\\\/]manifest`, ['binary', 'dnw', 'futures', 'oversea', 'stock', 'wallet']),
+  // Live chat's limit, which would otherwise ride in the chunk of the chat schemas and bring zod.
+  modulesIn(`${contracts}[\\\\/]routes[\\\\/]chat`, ['limits']),
   modulesIn(reactQuery, ['useInfiniteQuery', 'infiniteQueryOptions']),
   modulesIn(queryCore, ['infiniteQueryObserver']),
   modulesIn(lucideIcons, ['inbox']),
@@ -103,7 +108,6 @@ const tradeKit = anyOf(
   modulesIn(`${src}[\\\\/]market`, [
     'live-prices',
     'price-lines',
-    'use-market-topic',
     'price-chart',
     'candle-chart',
     'chart-style',

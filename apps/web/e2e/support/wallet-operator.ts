@@ -9,7 +9,8 @@ import type { TestServer } from './server.ts';
 
 const demoOperator = 'admin';
 
-async function call(server: TestServer, method: string, path: string, body?: unknown, token?: string) {
+/** One operator call to the server (JSON in, JSON out); throws on any status but 2xx. */
+export async function call(server: TestServer, method: string, path: string, body?: unknown, token?: string) {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token !== undefined) headers.authorization = `Bearer ${token}`;

@@ -35,6 +35,9 @@ const me = {
   wallet: {},
 };
 
+const storedFileId = '5f0c2a3e-8d1b-4c7a-9e2f-0a1b2c3d4e5f';
+const pngBytes = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
 let server: Server;
 let baseUrl: string;
 let seen: Seen[] = [];
@@ -79,6 +82,17 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
       send(res, 401, { status: 401, code: 'TOKEN_EXPIRED', message: '토큰이 만료되었습니다.' });
     } else {
       send(res, 200, brokenMe ? { ...me, money: 12.5 } : me);
+    }
+    return;
+  }
+  if (url.pathname.startsWith('/api/file/')) {
+    if (req.headers.authorization !== `Bearer ${validToken}`) {
+      send(res, 401, { status: 401, code: 'TOKEN_EXPIRED', message: '토큰이 만료되었습니다.' });
+    } else if (url.pathname !== `/api/file/${storedFileId}`) {
+      send(res, 404, { status: 404, code: 'FILE_NOT_FOUND', message: '파일을 찾을 수 없습니다.' });
+    } else {
+      res.writeHead(200, { 'content-type': 'image/png' });
+      res.end(Buffer.from(pngBytes));
     }
     return;
   }
@@ -290,5 +304,37 @@ describe('the API client', () => {
 
     expect(result.ok).toBe(false);
     expect(pending).toBe(0);
+  });
+
+  it("downloads a file's bytes with the member's token, renewing it once when the server calls it expired", async () => {
+    const { api, tokens } = setup();
+    tokens.save({ accessToken: 'access-revoked-early', refreshToken: 'refresh-0', expiresIn: 900 }, nowMs);
+
+    const result = await api.download(site.downloadFile, { params: { id: storedFileId } });
+
+    if (!result.ok) throw new Error(`download failed: ${result.code}`);
+    expect(result.data.type).toBe('image/png');
+    expect([...new Uint8Array(await result.data.arrayBuffer())]).toEqual(pngBytes);
+    expect(seen.map((request) => request.url.split('?')[0])).toEqual([
+      `/api/file/${storedFileId}`,
+      '/api/login',
+      `/api/file/${storedFileId}`,
+    ]);
+  });
+
+  it("answers a file the server refuses with the server's code and message", async () => {
+    const { api, tokens } = setup();
+    tokens.save({ accessToken: 'access-1', refreshToken: 'refresh-0', expiresIn: 900 }, nowMs);
+
+    const result = await api.download(site.downloadFile, {
+      params: { id: '5f0c2a3e-8d1b-4c7a-9e2f-0a1b2c3d4e60' },
+    });
+
+    expect(result).toMatchObject({
+      ok: false,
+      status: 404,
+      code: 'FILE_NOT_FOUND',
+      message: '파일을 찾을 수 없습니다.',
+    });
   });
 });

@@ -54,6 +54,11 @@ export interface ApiClient {
    * refresh runs once"); answers whether the member is still signed in.
    */
   refresh(): Promise<boolean>;
+  /**
+   * Fetches the bytes a file route serves (`GET /file/:id`, which needs the caller's token, so an
+   * `<img src>` cannot load it) as a Blob, with the same token handling and failures as `call`.
+   */
+  download<R extends RouteDef>(route: RouteRef<R>, input?: CallInput<R>): Promise<ApiResult<Blob>>;
 }
 
 interface ErrorBodyShape {
@@ -101,13 +106,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return { ok: false, status, code, message: localizedMessage('INTERNAL', options.language()) };
   }
 
-  async function send<R extends RouteDef>(
+  /** Sends one request; the answer as it came, or the failure of a request that got none. */
+  async function request<R extends RouteDef>(
     route: RouteRef<R>,
     input: CallInput<R>,
     token: string | undefined,
-  ): Promise<ApiResult<CallData<R>>> {
+  ): Promise<{ response: Response } | { failure: ApiFailure }> {
     const siteId = options.siteId();
-    if (route.site === 'required' && siteId === undefined) return clientFailure(0, 'SITE_REQUIRED');
+    if (route.site === 'required' && siteId === undefined)
+      return { failure: clientFailure(0, 'SITE_REQUIRED') };
     const url = requestUrl(options.baseUrl, route, input.params ?? {}, input.query ?? {}, siteId);
     const headers: Record<string, string> = { accept: 'application/json' };
     if (token !== undefined) headers.authorization = `Bearer ${token}`;
@@ -120,19 +127,32 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         body = JSON.stringify(input.body ?? {});
       }
     }
-    prepareValidation(route);
-    let response: Response;
     try {
-      response = await fetchFn(url, { method: route.method, headers, body, signal: input.signal });
+      return { response: await fetchFn(url, { method: route.method, headers, body, signal: input.signal }) };
     } catch (error) {
       const aborted = error instanceof DOMException && error.name === 'AbortError';
-      return clientFailure(0, aborted ? 'ABORTED' : 'NETWORK_ERROR');
+      return { failure: clientFailure(0, aborted ? 'ABORTED' : 'NETWORK_ERROR') };
     }
+  }
+
+  /** A rejected request's failure: the server's catalogued code and message when it sent them. */
+  async function rejection(response: Response): Promise<ApiFailure> {
     const json = await readJson(response);
-    if (!response.ok) {
-      if (!isErrorBody(json)) return clientFailure(response.status, `HTTP_${response.status}`);
-      return { ok: false, status: response.status, code: json.code, message: json.message, data: json.data };
-    }
+    if (!isErrorBody(json)) return clientFailure(response.status, `HTTP_${response.status}`);
+    return { ok: false, status: response.status, code: json.code, message: json.message, data: json.data };
+  }
+
+  async function send<R extends RouteDef>(
+    route: RouteRef<R>,
+    input: CallInput<R>,
+    token: string | undefined,
+  ): Promise<ApiResult<CallData<R>>> {
+    prepareValidation(route);
+    const answer = await request(route, input, token);
+    if ('failure' in answer) return answer.failure;
+    const { response } = answer;
+    if (!response.ok) return rejection(response);
+    const json = await readJson(response);
     try {
       const verdict = await validateResponse(route, json);
       if (!verdict.valid) return clientFailure(response.status, 'INVALID_RESPONSE');
@@ -177,18 +197,36 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return options.tokens.read()?.accessToken;
   }
 
-  async function call<R extends RouteDef>(
-    route: RouteRef<R>,
-    input: CallInput<R>,
-  ): Promise<ApiResult<CallData<R>>> {
+  /**
+   * Runs one attempt with the current token. The server's clock decides in the end: a token it calls
+   * expired is renewed and the attempt made once more.
+   */
+  async function withToken<T>(
+    route: RouteRef,
+    attempt: (token: string | undefined) => Promise<ApiResult<T>>,
+  ): Promise<ApiResult<T>> {
     const token = await tokenFor(route);
-    const result = await send(route, input, token);
-    // The server's clock decides in the end: a token it calls expired is renewed and the call made
-    // once more.
+    const result = await attempt(token);
     if (!result.ok && result.code === 'TOKEN_EXPIRED' && token !== undefined && !isSessionRoute(route)) {
-      if (await refresh()) return send(route, input, options.tokens.read()?.accessToken);
+      if (await refresh()) return attempt(options.tokens.read()?.accessToken);
     }
     return result;
+  }
+
+  async function sendForBlob<R extends RouteDef>(
+    route: RouteRef<R>,
+    input: CallInput<R>,
+    token: string | undefined,
+  ): Promise<ApiResult<Blob>> {
+    const answer = await request(route, input, token);
+    if ('failure' in answer) return answer.failure;
+    const { response } = answer;
+    if (!response.ok) return rejection(response);
+    try {
+      return { ok: true, data: await response.blob() };
+    } catch {
+      return clientFailure(0, 'NETWORK_ERROR');
+    }
   }
 
   async function tracked<T>(work: () => Promise<T>): Promise<T> {
@@ -201,7 +239,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
-    call: (route, input = {}) => tracked(() => call(route, input)),
+    call: (route, input = {}) => tracked(() => withToken(route, (token) => send(route, input, token))),
     refresh: () => tracked(refresh),
+    download: (route, input = {}) =>
+      tracked(() => withToken(route, (token) => sendForBlob(route, input, token))),
   };
 }

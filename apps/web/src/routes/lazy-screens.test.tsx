@@ -1,7 +1,10 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter } from './router/index.ts';
 import { describe, expect, it } from 'vitest';
+import { ServicesProvider } from '../app/services-context.tsx';
+import { json, marketServices } from '../market/market-test-kit.tsx';
 import { lazyScreen, preloadScreenGroup } from './lazy-screens.tsx';
 import { screenRoutes } from './route-table.ts';
 
@@ -13,28 +16,34 @@ function routeNamed(name: string) {
 
 function renderScreen(name: string) {
   const Screen = lazyScreen(routeNamed(name));
+  // Every route's screen is built now; live chat stands in, as its screen needs one call (its history).
+  const { services } = marketServices({
+    routes: { '/api/chat/history': () => json(200, { conversation: null, messages: [] }) },
+  });
   render(
-    <MemoryRouter>
-      <Suspense fallback={<p>화면 불러오는 중</p>}>
-        <Screen />
-      </Suspense>
-    </MemoryRouter>,
+    <ServicesProvider services={services}>
+      <QueryClientProvider client={services.queryClient}>
+        <MemoryRouter>
+          <Suspense fallback={<p>화면 불러오는 중</p>}>
+            <Screen />
+          </Suspense>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </ServicesProvider>,
   );
 }
 
-// Live chat is the one route whose screen is not built yet: its 준비 중 page needs no services, so
-// these tests render it alone.
 describe('lazy screens', () => {
   it('shows the fallback while a group that was never fetched loads, then the screen', async () => {
     renderScreen('LiveChat');
     expect(screen.getByText('화면 불러오는 중')).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: '실시간채팅 준비 중' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '상담원 실시간 상담' })).toBeTruthy();
   });
 
   it('renders the screen of a preloaded group at once, without suspending', async () => {
-    await preloadScreenGroup('more');
+    await preloadScreenGroup('livechat');
     renderScreen('LiveChat');
     expect(screen.queryByText('화면 불러오는 중')).toBeNull();
-    expect(screen.getByRole('heading', { name: '실시간채팅 준비 중' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '상담원 실시간 상담' })).toBeTruthy();
   });
 });

@@ -19,6 +19,7 @@ export class GroupLoadTimeoutError extends Error {
 const groupLoaders: Record<LazyGroup, () => Promise<ScreenGroup>> = {
   sign: () => import('../screens/sign/index.ts'),
   more: () => import('../screens/more/index.ts'),
+  livechat: () => import('../screens/livechat/index.ts'),
   home: () => import('../screens/home/index.ts'),
   contact: () => import('../screens/contact/index.ts'),
   copytrade: () => import('../screens/copytrade/index.ts'),

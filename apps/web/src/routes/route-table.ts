@@ -318,7 +318,7 @@ export const routeTable: readonly RouteEntry[] = [
   }),
   screen('LiveChat', '/more/livechat', {
     layout: 'fixed',
-    group: 'more',
+    group: 'livechat',
     requiresAuth: auth,
     header: { title: '실시간채팅', leftBack: true },
   }),

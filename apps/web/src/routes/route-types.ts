@@ -11,6 +11,7 @@ export type LazyGroup =
   | 'copytrade'
   | 'dnw'
   | 'home'
+  | 'livechat'
   | 'more'
   | 'search-dnw'
   | 'search-oversea'

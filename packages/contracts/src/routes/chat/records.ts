@@ -6,8 +6,7 @@ import { epochMs, idSchema } from '../../wire.ts';
 // ordered by `seq`, which the server assigns in commit order, so "everything after seq n" can never
 // skip a message that commits late.
 
-/** The longest message, in characters (code points, as the database counts them). */
-export const CHAT_BODY_LENGTH_MAX = 1000;
+export { CHAT_BODY_LENGTH_MAX } from './limits.ts';
 
 export const chatSenderKind = z.enum(['MEMBER', 'OPERATOR']);
 
