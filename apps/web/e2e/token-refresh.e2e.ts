@@ -184,13 +184,15 @@ describe('an expired access token', () => {
 
     await page.reload();
     await expectOverseaPage(page);
+    // Start-up asks both counters; the socket's connect asks them again (a push published before its
+    // subscription never arrives: apps/web/src/app/socket-wiring.ts `onConnected`).
     await expect
       .poll(
         () =>
           calls.filter((call) => call.path.endsWith('my_unread_count') && call.status !== undefined).length,
         { timeout: uiTimeoutMs },
       )
-      .toBe(2);
+      .toBeGreaterThanOrEqual(2);
     const connectsAfterRefresh = () => {
       const answeredAtMs = calls.find((call) => call.refresh)?.answeredAtMs;
       return answeredAtMs === undefined
@@ -217,15 +219,21 @@ describe('an expired access token', () => {
     // The refresh went out only once the member call was answered (so after the client's expiry).
     expect(refresh.sentAtMs).toBeGreaterThanOrEqual(me?.answeredAtMs ?? Infinity);
     const token = await newAccessToken(refresh);
-    const waiting = calls.filter((call) => call.path.endsWith('my_unread_count'));
-    expect(waiting.map((call) => call.path).sort()).toEqual(
-      [contact.countUnreadContacts.path, messages.countUnreadMessages.path].sort(),
-    );
-    for (const call of waiting) {
+    const counters = calls
+      .filter((call) => call.path.endsWith('my_unread_count'))
+      .sort((a, b) => a.sentAtMs - b.sentAtMs);
+    // Start-up's two, the waiters: the earliest of the counter calls.
+    expect(
+      counters
+        .slice(0, 2)
+        .map((call) => call.path)
+        .sort(),
+    ).toEqual([contact.countUnreadContacts.path, messages.countUnreadMessages.path].sort());
+    for (const [index, call] of counters.entries()) {
       expect(call.sentAtMs, call.path).toBeGreaterThanOrEqual(refresh.answeredAtMs ?? Infinity);
       expect(bearerOf(call), call.path).toBe(token);
-      // Accepted: not refused for its token (the counters answer 501 while the server lacks them).
-      expect(call.status, call.path).not.toBe(401);
+      // Start-up's are answered; the connect's may still be on their way when this looks.
+      if (index < 2 || call.status !== undefined) expect(call.status, call.path).toBe(200);
     }
     // The third waiter: the reopened page's STOMP CONNECT carries the renewed token. (The page before
     // the reload may have connected while it was watched too, with the token of its sign-in.)
