@@ -105,6 +105,8 @@ describe('support', () => {
       await page.goto('/support/notice');
       const icon = page.getByRole('link', { name: /^메시지/ });
       await icon.waitFor({ timeout: uiTimeoutMs });
+      // The counters are read at start-up and again when the socket connects: count from there.
+      await page.waitForLoadState('networkidle', { timeout: uiTimeoutMs });
       const unread = async () =>
         Number(/(\d+)개 읽지 않음/.exec((await icon.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
       const before = await unread();
