@@ -10,9 +10,9 @@ import {
   submitSignIn,
   uiTimeoutMs,
 } from './support/browser.ts';
-import { demoSiteId, startServer } from './support/server.ts';
+import { startServer } from './support/server.ts';
 import type { TestServer } from './support/server.ts';
-import { operatorToken } from './support/wallet-operator.ts';
+import { call, operatorToken } from './support/wallet-operator.ts';
 
 // Issue 18 §3: the support side end to end against the real server, the operator acting through its
 // calls (the back office screens come later). A member asks an inquiry on /more/contact/create; the
@@ -27,19 +27,9 @@ let context: BrowserContext;
 let page: Page;
 let operator: string;
 
+/** An operator's call through the journeys' shared helper, typed as the test expects it. */
 async function operatorCall<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const separator = path.includes('?') ? '&' : '?';
-  const response = await fetch(`${server.origin}/api${path}${separator}siteInfoId=${demoSiteId}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${operator}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
+  return (await call(server, method, path, body, operator)) as T;
 }
 
 beforeAll(async () => {
