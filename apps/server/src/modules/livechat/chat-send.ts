@@ -97,8 +97,13 @@ async function attachmentRefusal(
   return file.mime_type.startsWith('image/') ? undefined : reject('CHAT_FILE_NOT_IMAGE');
 }
 
-/** The member's conversation, created on their first message, locked. */
+/**
+ * The member's conversation, locked; created on their first message (two first messages at once:
+ * the second insert does nothing and both lock the one row).
+ */
 async function lockOrOpenConversation(tx: Queryable, caller: MemberCaller): Promise<ConversationRow> {
+  const existing = await memberConversation(tx, caller, true);
+  if (existing !== undefined) return existing;
   await tx.query(
     `INSERT INTO chat_conversation (site_id, member_id) VALUES ($1, $2) ON CONFLICT (member_id) DO NOTHING`,
     [caller.siteId, caller.memberId],
