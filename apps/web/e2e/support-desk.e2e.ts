@@ -16,7 +16,8 @@ import { call, operatorToken } from './support/wallet-operator.ts';
 
 // Issue 18 §3: the support side end to end against the real server, the operator acting through its
 // calls (the back office screens come later). A member asks an inquiry on /more/contact/create; the
-// operator answers it; the answer's alert arrives live and opens the inquiry. An operator's message
+// operator answers it; the answer's alert arrives live and opens the inquiry. An inquiry the operator
+// opens alerts as a new message and opens the same way. An operator's message
 // arrives live and lights the header badge. A notice the operator publishes live pops up at once.
 
 const JOURNEY_TIMEOUT_MS = 120_000;
@@ -26,6 +27,8 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let operator: string;
+/** The demo member's id, as the operators' inquiry list names it (set by the first journey). */
+let demoMemberId: number | undefined;
 
 /** An operator's call through the journeys' shared helper, typed as the test expects it. */
 async function operatorCall<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
@@ -72,6 +75,7 @@ describe('support', () => {
       );
       const asked = waiting.content.find((inquiry) => inquiry.question === question);
       if (asked === undefined) throw new Error('the inquiry did not reach the operators');
+      demoMemberId = asked.memberId;
       await operatorCall('POST', contact.adminAnswerContact.path, {
         id: asked.id,
         answer: '영업일 기준 30분 이내에 처리됩니다.',
@@ -84,6 +88,29 @@ describe('support', () => {
       await expectPath(page, `/more/contact/${asked.id}`);
       await page.getByText('영업일 기준 30분 이내에 처리됩니다.').waitFor({ timeout: uiTimeoutMs });
       await screenshot(page, 'support-inquiry-answered');
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  it(
+    'an inquiry the operator opens arrives live as a new message and opens it',
+    async () => {
+      if (demoMemberId === undefined) throw new Error('the first journey names the demo member');
+      await page.goto('/more/contact');
+      await page.waitForLoadState('networkidle', { timeout: uiTimeoutMs });
+      const opened = await operatorCall<contact.AdminContact>('POST', contact.adminCreateContact.path, {
+        memberId: demoMemberId,
+        subject: '출금 계좌 확인 요청',
+        message: '등록하신 출금 계좌의 예금주가 회원님 성함과 다릅니다. 확인 부탁드립니다.',
+      });
+      const alert = alertDialog(page);
+      await expect.poll(() => alert.textContent(), { timeout: uiTimeoutMs }).toContain('새로운 메시지가');
+      await screenshot(page, 'support-operator-inquiry-alert');
+      await alert.getByRole('button').first().click();
+      await expectPath(page, `/more/contact/${opened.id}`);
+      await page.getByRole('heading', { name: '출금 계좌 확인 요청' }).waitFor({ timeout: uiTimeoutMs });
+      await page.getByText('예금주가 회원님 성함과 다릅니다').waitFor({ timeout: uiTimeoutMs });
+      await screenshot(page, 'support-operator-inquiry');
     },
     JOURNEY_TIMEOUT_MS,
   );

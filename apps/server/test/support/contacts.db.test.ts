@@ -147,3 +147,78 @@ describe('the operators’ list', () => {
     expect(member.statusCode).toBe(403);
   });
 });
+
+describe('an inquiry an operator opens', () => {
+  it('reaches the member unread, subject as question and message as answer, audited', async () => {
+    const before = await unread('a1');
+    const audits = await auditCount(f.t.db, f.siteA, 'CONTACT_CREATE');
+    const res = await f.post('opA', '/admin/contact/create', {
+      memberId: f.memberA1,
+      subject: '  출금 계좌 확인 요청 ',
+      message: '등록하신 계좌의 예금주를 확인해 주세요.',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json<{ id: number }>().id;
+    expect(res.json()).toMatchObject({
+      startedBy: 'OPERATOR',
+      memberId: f.memberA1,
+      question: '출금 계좌 확인 요청',
+      answer: '등록하신 계좌의 예금주를 확인해 주세요.',
+      isAnswer: true,
+      isRead: false,
+      answeredBy: f.operatorA,
+    });
+    expect(await unread('a1')).toBe(before + 1);
+    expect(await auditCount(f.t.db, f.siteA, 'CONTACT_CREATE')).toBe(audits + 1);
+    const listed = await f.get('/contact/list', { isReadStrs: '0' }, 'a1');
+    expect(listed.json<{ content: { id: number; startedBy: string }[] }>().content).toContainEqual(
+      expect.objectContaining({ id, startedBy: 'OPERATOR' }),
+    );
+    // Another member of the site does not see it; the member's own read marks it read.
+    const theirs = await f.get('/contact/read', { id }, 'a2');
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toMatchObject({ code: 'CONTACT_NOT_FOUND' });
+    const read = await f.get('/contact/read', { id }, 'a1');
+    expect(read.json()).toMatchObject({ id, isRead: true, startedBy: 'OPERATOR' });
+    expect(await unread('a1')).toBe(before);
+    // An operator's inquiry is already answered: answering it again is refused.
+    const again = await f.post('opA', '/admin/contact/answer', { id, answer: '추가 답변' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'CONTACT_ALREADY_ANSWERED' });
+  });
+
+  it("to another site's member, or no member, is MEMBER_NOT_FOUND and stores nothing", async () => {
+    const count = async () =>
+      (await f.t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM contact')).rows[0]!.n;
+    const before = await count();
+    for (const memberId of [f.memberB, 999_999]) {
+      const res = await f.post('opA', '/admin/contact/create', {
+        memberId,
+        subject: '제목',
+        message: '내용',
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'MEMBER_NOT_FOUND' });
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it('is refused an empty subject or message and NUL, and is for operators only', async () => {
+    const refusals: [object, string, string][] = [
+      [{ subject: '  ', message: '내용' }, 'INVALID_INPUT', 'body.subject'],
+      [{ subject: '제목', message: '' }, 'INVALID_INPUT', 'body.message'],
+      [{ subject: '제목\u0000', message: '내용' }, 'TEXT_NOT_ALLOWED', 'body.subject'],
+    ];
+    for (const [body, code, path] of refusals) {
+      const res = await f.post('opA', '/admin/contact/create', { memberId: f.memberA1, ...body });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toMatchObject({ code, data: { issues: [{ path }] } });
+    }
+    const member = await f.post('a1', '/admin/contact/create', {
+      memberId: f.memberA2,
+      subject: '제목',
+      message: '내용',
+    });
+    expect(member.statusCode).toBe(403);
+  });
+});

@@ -1,13 +1,14 @@
 import { newMessageEventSchema, newMessageQueue, noticeTopic, noticeTopicEventSchema } from '@baro/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { listenOnLoopback, openStompClient } from './stomp-client.ts';
+import { listenOnLoopback, openStompClient, waitUntil } from './stomp-client.ts';
 import type { StompTestClient } from './stomp-client.ts';
 import { buildSupportFixture } from './support-fixture.ts';
 import type { SupportFixture, SupportToken } from './support-fixture.ts';
 
-// The support pushes through the real gateway and @stomp/stompjs clients (spec §4): MESSAGE and
-// CONTACT_ANSWER on /user/queue/new_message with the member's own unread count, FORCE_NOTICE on the
-// site's notice topic; each only after its action commits, and to no one else.
+// The support pushes through the real gateway and @stomp/stompjs clients (spec §4): MESSAGE,
+// CONTACT_MESSAGE, CONTACT_ANSWER and UNREAD_COUNT on /user/queue/new_message with the member's own
+// unread count, FORCE_NOTICE on the site's notice topic; each only after its action commits, and to no
+// one else.
 
 let f: SupportFixture;
 let origin: string;
@@ -105,16 +106,98 @@ describe('CONTACT_ANSWER on /user/queue/new_message', () => {
       { type: 'CONTACT_ANSWER', contactId: ids[0], unreadCount: 1 },
       { type: 'CONTACT_ANSWER', contactId: ids[1], unreadCount: 2 },
     ]);
-    // A refused second answer commits nothing new and pushes nothing.
+    // A refused second answer commits nothing new and pushes nothing; the read that follows sets the
+    // counter (UNREAD_COUNT), the next answer counts from there.
     await f.post('opA', '/admin/contact/answer', { id: ids[0], answer: '다시' });
     await f.get('/contact/read', { id: ids[0]! }, 'a1');
     const third = (await f.post('a1', '/contact/create', { question: '셋째' })).json<{ id: number }>().id;
     await f.post('opA', '/admin/contact/answer', { id: third, answer: '네' });
     await a1.message(queue, (body) => body.contactId === third);
     expect(newMessages(a1).slice(2)).toMatchObject([
+      { type: 'UNREAD_COUNT', counter: 'contact', unreadCount: 1 },
       { type: 'CONTACT_ANSWER', contactId: third, unreadCount: 2 },
     ]);
     expect(newMessages(a2)).toEqual([]);
+  });
+});
+
+describe('CONTACT_MESSAGE on /user/queue/new_message', () => {
+  it("reaches the member an operator's inquiry is for, with their unread count, and no one else", async () => {
+    await f.post('a1', '/contact/read_all');
+    const a1 = await subscribed('a1', queue);
+    const a2 = await subscribed('a2', queue);
+    const res = await f.post('opA', '/admin/contact/create', {
+      memberId: f.memberA1,
+      subject: '본인 확인 안내',
+      message: '신분증을 다시 올려 주세요.',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json<{ id: number }>().id;
+    await a1.message(queue, (body) => body.contactId === id);
+    expect(newMessages(a1)).toMatchObject([{ type: 'CONTACT_MESSAGE', contactId: id, unreadCount: 1 }]);
+    // A refused one (another site's member) pushes nothing to anyone.
+    const refused = await f.post('opA', '/admin/contact/create', {
+      memberId: f.memberB,
+      subject: '잘못',
+      message: '잘못',
+    });
+    expect(refused.json()).toMatchObject({ code: 'MEMBER_NOT_FOUND' });
+    const next = await f.post('opA', '/admin/contact/create', {
+      memberId: f.memberA2,
+      subject: '안내',
+      message: '확인 부탁드립니다.',
+    });
+    const nextId = next.json<{ id: number }>().id;
+    await a2.message(queue, (body) => body.contactId === nextId);
+    expect(newMessages(a2)).toMatchObject([{ type: 'CONTACT_MESSAGE', contactId: nextId }]);
+    expect(newMessages(a1)).toHaveLength(1);
+  });
+});
+
+describe('UNREAD_COUNT on /user/queue/new_message', () => {
+  it("sets every device's badges after a read, a read-all or a delete on one, and only when a count changed", async () => {
+    await f.post('a1', '/contact/read_all');
+    await f.post('a1', '/message/read_all');
+    const contacts: number[] = [];
+    for (const subject of ['하나', '둘']) {
+      const res = await f.post('opA', '/admin/contact/create', {
+        memberId: f.memberA1,
+        subject,
+        message: '내용',
+      });
+      contacts.push(res.json<{ id: number }>().id);
+    }
+    const messages = [
+      await send('opA', { memberIds: [f.memberA1] }),
+      await send('opA', { memberIds: [f.memberA1] }),
+    ];
+    // The other device: it listens; the member acts through HTTP as from a phone.
+    const tablet = await subscribed('a1', queue);
+    const other = await subscribed('a2', queue);
+    const settle = (count: number) =>
+      waitUntil(() => tablet.messages.items.length >= count, `${count} pushes`);
+    await f.get('/contact/read', { id: contacts[0]! }, 'a1');
+    await settle(1);
+    await f.get('/contact/read', { id: contacts[0]! }, 'a1'); // already read: no change, no push
+    await f.post('a1', '/contact/read_all');
+    await settle(2);
+    await f.post('a1', '/message/delete', { id: messages[0] });
+    await settle(3);
+    await f.post('a1', '/message/read_all');
+    await settle(4);
+    await f.post('a1', '/message/delete', { id: messages[1] }); // read by now: no change, no push
+    await f.post('a1', '/message/read_all'); // nothing left to read: no push
+    // A marker after the no-change calls: had any of them pushed, it would stand before the marker.
+    const marker = await send('opA', { memberIds: [f.memberA1] });
+    await tablet.message(queue, (body) => body.messageId === marker);
+    expect(newMessages(tablet)).toMatchObject([
+      { type: 'UNREAD_COUNT', counter: 'contact', unreadCount: 1 },
+      { type: 'UNREAD_COUNT', counter: 'contact', unreadCount: 0 },
+      { type: 'UNREAD_COUNT', counter: 'message', unreadCount: 1 },
+      { type: 'UNREAD_COUNT', counter: 'message', unreadCount: 0 },
+      { type: 'MESSAGE', messageId: marker, unreadCount: 1 },
+    ]);
+    expect(newMessages(other)).toEqual([]);
   });
 });
 

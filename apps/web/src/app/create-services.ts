@@ -3,6 +3,7 @@ import { createApiClient } from '../api/api-client.ts';
 import { createTokenStore, isExpired } from '../api/token-store.ts';
 import { createI18n } from '../i18n/i18n.ts';
 import { createQueryClient } from '../queries/query-client.ts';
+import { unreadListKey } from '../queries/support-query-keys.ts';
 import { endLocalSession, refuseMember } from '../session/session.ts';
 import { createAppStore } from '../state/app-store.ts';
 import { blockOfCode, isMobileUserAgent } from '../startup/member-block.ts';
@@ -100,6 +101,9 @@ export function createServices(env: ServiceEnvironment): Services {
       reload: env.reload,
       setCount: (counter, update) => {
         store.getState().setUnread(counter, update);
+      },
+      refreshList: (counter) => {
+        void queryClient.invalidateQueries({ queryKey: unreadListKey(counter) });
       },
       addNotice: (notice) => {
         env.addNotice?.(notice);

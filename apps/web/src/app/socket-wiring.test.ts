@@ -107,6 +107,7 @@ function wiring(load: () => Promise<SocketCode>, onConnected?: () => void) {
       logout: () => Promise.resolve(),
       reload: () => undefined,
       setCount: () => undefined,
+      refreshList: () => undefined,
       addNotice: () => undefined,
     },
     alert,

@@ -3,18 +3,16 @@ import * as messages from '@baro/contracts/manifest/messages';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api/api-client.ts';
 import { unwrap } from '../api/api-result.ts';
-import { MEMBER_QUERY_ROOT } from './member-queries.ts';
+import { CONTACT_KEY, MESSAGE_KEY, unreadListKey } from './support-query-keys.ts';
 
-// The member's inquiries and messages sit under the member root, so logout drops them with the rest.
-export const CONTACT_KEY = [MEMBER_QUERY_ROOT, 'contact'] as const;
-export const MESSAGE_KEY = [MEMBER_QUERY_ROOT, 'message'] as const;
+export { CONTACT_KEY, MESSAGE_KEY };
 
 const PAGE_SIZE = 20;
 
 /** The member's 1:1 inquiries, newest first, 20 a page. */
 export function contactListQuery(api: ApiClient) {
   return infiniteQueryOptions({
-    queryKey: [...CONTACT_KEY, 'list'],
+    queryKey: unreadListKey('contact'),
     queryFn: async ({ pageParam, signal }) =>
       unwrap(
         await api.call(contact.listContacts, {
@@ -40,7 +38,7 @@ export function contactReadQuery(api: ApiClient, id: number) {
 /** The operators' messages to the member, newest first, 20 a page. */
 export function messageListQuery(api: ApiClient) {
   return infiniteQueryOptions({
-    queryKey: [...MESSAGE_KEY, 'list'],
+    queryKey: unreadListKey('message'),
     queryFn: async ({ pageParam, signal }) =>
       unwrap(
         await api.call(messages.listMessages, {

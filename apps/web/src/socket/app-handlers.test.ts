@@ -36,6 +36,7 @@ function recordingEffects() {
   const log: string[] = [];
   const counts: Record<UnreadCounter, number> = { message: 0, contact: 0 };
   const notices: PopupNotice[] = [];
+  const refreshed: UnreadCounter[] = [];
   const openAlerts: (() => void)[] = [];
   const effects: AppEffects = {
     alert(message) {
@@ -51,6 +52,7 @@ function recordingEffects() {
       counts[counter] = update(counts[counter]);
       log.push(`count ${counter} ${counts[counter]}`);
     },
+    refreshList: (counter) => refreshed.push(counter),
     addNotice(notice) {
       notices.push(notice);
       log.push(`notice ${notice.id}`);
@@ -64,7 +66,7 @@ function recordingEffects() {
     close();
     await new Promise((resolve) => setTimeout(resolve, 0));
   };
-  return { effects, log, counts, notices, closeAlert };
+  return { effects, log, counts, notices, refreshed, closeAlert };
 }
 
 describe('unreadCountAfter (spec §4)', () => {
@@ -158,10 +160,22 @@ describe('new message and inquiry answer (spec §4)', () => {
   });
 
   it('only sets the message badge for a site message', async () => {
-    const { effects, log, counts } = recordingEffects();
+    const { effects, log, counts, refreshed } = recordingEffects();
     await handleNewMessage(effects, { type: 'MESSAGE', seq: 1, messageId: 5, unreadCount: 3 });
     expect(counts.message).toBe(3);
     expect(log).toEqual(['count message 3']);
+    // An open message list shows the new message.
+    expect(refreshed).toEqual(['message']);
+  });
+
+  it('only sets the named counter, without an alert, when a read or delete changed it', async () => {
+    const { effects, log, counts, refreshed } = recordingEffects();
+    await handleNewMessage(effects, { type: 'UNREAD_COUNT', seq: 1, counter: 'contact', unreadCount: 0 });
+    await handleNewMessage(effects, { type: 'UNREAD_COUNT', seq: 2, counter: 'message', unreadCount: 2 });
+    expect(counts).toMatchObject({ contact: 0, message: 2 });
+    expect(log).toEqual(['count contact 0', 'count message 2']);
+    // A list on screen shows the rows read elsewhere.
+    expect(refreshed).toEqual(['contact', 'message']);
   });
 
   it("alerts in the site's language", async () => {

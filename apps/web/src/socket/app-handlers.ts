@@ -33,6 +33,8 @@ export interface AppEffects {
   reload(): void;
   /** Updates an unread counter from its current value. */
   setCount(counter: UnreadCounter, update: (current: number) => number): void;
+  /** Marks the list behind a counter stale, so a list on screen shows the new or read rows. */
+  refreshList(counter: UnreadCounter): void;
   addNotice(notice: PopupNotice): void;
 }
 
@@ -79,7 +81,8 @@ export async function handleForceLogout(
 
 /**
  * Spec §4 new message: the badge takes the unread count the event carries; a new inquiry message or
- * an answer is alerted and opens the inquiry.
+ * an answer is alerted and opens the inquiry. UNREAD_COUNT (a read or a delete, perhaps on another
+ * device) only sets its counter.
  */
 export async function handleNewMessage(
   effects: AppEffects,
@@ -87,10 +90,13 @@ export async function handleNewMessage(
   options: AppHandlerOptions = {},
 ): Promise<void> {
   const lang = options.lang ?? 'ko';
-  const counter: UnreadCounter = event.type === 'MESSAGE' ? 'message' : 'contact';
+  const counter: UnreadCounter =
+    event.type === 'UNREAD_COUNT' ? event.counter : event.type === 'MESSAGE' ? 'message' : 'contact';
   effects.setCount(counter, (current) => unreadCountAfter(current, event.unreadCount));
+  effects.refreshList(counter);
   switch (event.type) {
     case 'MESSAGE':
+    case 'UNREAD_COUNT':
       return;
     case 'CONTACT_MESSAGE':
       await effects.alert(socketText('NEW_MESSAGE_ARRIVED', lang));

@@ -116,6 +116,7 @@ function recordingEffects(): { effects: AppEffects; log: Inbox<string> } {
         log.push('reload');
       },
       setCount: () => undefined,
+      refreshList: () => undefined,
       addNotice: (notice) => {
         log.push(`notice ${notice.id}`);
       },

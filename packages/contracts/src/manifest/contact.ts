@@ -13,6 +13,15 @@ export const adminAnswerContact: RouteRef<typeof defs.adminAnswerContact> = {
   site: 'required',
   multipart: false,
 };
+export const adminCreateContact: RouteRef<typeof defs.adminCreateContact> = {
+  module: 'contact',
+  name: 'adminCreateContact',
+  method: 'POST',
+  path: '/admin/contact/create',
+  access: 'operator',
+  site: 'required',
+  multipart: false,
+};
 export const adminListContacts: RouteRef<typeof defs.adminListContacts> = {
   module: 'contact',
   name: 'adminListContacts',

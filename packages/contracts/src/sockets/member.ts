@@ -69,6 +69,16 @@ export const newMessageEventSchema = z.discriminatedUnion('type', [
     contactId: idSchema,
     unreadCount: z.number().int().nonnegative(),
   }),
+  z
+    .object({
+      type: z.literal('UNREAD_COUNT'),
+      seq: sequenceNumber,
+      counter: z.enum(['message', 'contact']),
+      unreadCount: z.number().int().nonnegative(),
+    })
+    .describe(
+      'Baro addition: a counter changed without anything new (read, read all or delete, maybe on another device); set the badge, no alert.',
+    ),
 ]);
 export type NewMessageEvent = z.infer<typeof newMessageEventSchema>;
 
@@ -76,7 +86,8 @@ export const newMessageQueue = defineDestination({
   destination: '/user/queue/new_message',
   direction: 'subscribe',
   scope: 'member',
-  summary: 'A new message or inquiry answer for the caller, with the unread count.',
+  summary:
+    'A new message or inquiry answer for the caller with the unread count, and any other change of an unread counter.',
   payload: newMessageEventSchema,
 });
 

@@ -1,6 +1,7 @@
 import { contact, content, messages, site } from '@baro/contracts';
 import type { Router } from '../router.ts';
 import { adminAnswerContactHandler } from './admin/contact/answer.ts';
+import { adminCreateContactHandler } from './admin/contact/create.ts';
 import { adminListContactsHandler } from './admin/contact/list.ts';
 import { adminUploadFileHandler } from './admin/file/upload.ts';
 import { adminSendMessageHandler } from './admin/message/send.ts';
@@ -55,6 +56,7 @@ export function registerSupportHandlers(router: Router): void {
   router.add(contact.countUnreadContacts, countUnreadContactsHandler);
   router.add(contact.adminListContacts, adminListContactsHandler);
   router.add(contact.adminAnswerContact, adminAnswerContactHandler);
+  router.add(contact.adminCreateContact, adminCreateContactHandler);
   // Messages: the member's box, and the operators' send.
   router.add(messages.countUnreadMessages, countUnreadMessagesHandler);
   router.add(messages.listMessages, listMessagesHandler);

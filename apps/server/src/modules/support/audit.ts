@@ -9,6 +9,7 @@ export type OperatorAction =
   | 'CONTENT_ORDER'
   | 'NOTICE_LIVE'
   | 'CONTACT_ANSWER'
+  | 'CONTACT_CREATE'
   | 'MESSAGE_SEND'
   | 'CHAT_CLAIM'
   | 'CHAT_REPLY'

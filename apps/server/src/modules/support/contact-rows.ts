@@ -5,6 +5,7 @@ export interface ContactRow {
   readonly id: number;
   readonly member_id: number;
   readonly username: string;
+  readonly started_by: 'MEMBER' | 'OPERATOR';
   readonly question: string;
   readonly answer: string | null;
   readonly answered_by: number | null;
@@ -14,7 +15,7 @@ export interface ContactRow {
 }
 
 /** The columns of `ContactRow`, from `contact c JOIN member m`. */
-export const contactColumns = `c.id, c.member_id, m.username, c.question, c.answer, c.answered_by, c.answered_at,
+export const contactColumns = `c.id, c.member_id, m.username, c.started_by, c.question, c.answer, c.answered_by, c.answered_at,
   c.answer_read_at, c.created_at`;
 
 /** Read: an answer the member opened, or no answer yet (there is nothing to read). */
@@ -23,6 +24,7 @@ export const contactIsRead = '(c.answer IS NULL OR c.answer_read_at IS NOT NULL)
 export function toContact(row: ContactRow): contact.Contact {
   return {
     id: row.id,
+    startedBy: row.started_by,
     question: row.question,
     answer: row.answer,
     isAnswer: row.answer !== null,

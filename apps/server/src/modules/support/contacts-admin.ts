@@ -11,7 +11,7 @@ import { transactionWithEvents } from '../../realtime/publish-after-commit.ts';
 import { recordOperatorAction } from './audit.ts';
 import { contactColumns, toAdminContact } from './contact-rows.ts';
 import type { ContactRow } from './contact-rows.ts';
-import { countUnreadContacts } from './contacts.ts';
+import { countUnreadContacts } from './unread-counters.ts';
 
 /** GET /admin/contact/list: the site's inquiries, waiting ones first (oldest first), then answered (newest). */
 export async function listContactsForOperator(
@@ -72,6 +72,47 @@ export async function answerContact(
     events.publish(
       newMessageQueue,
       { type: 'CONTACT_ANSWER', contactId: row.id, unreadCount },
+      { kind: 'member', memberId: row.member_id },
+    );
+    return toAdminContact(row);
+  });
+}
+
+/**
+ * POST /admin/contact/create: an inquiry the operator opens to one member of their site (spec §4 new
+ * inquiry message), the subject as its question and the message as its answer, so it is unread until
+ * the member opens it and counts where answers count. The member gets CONTACT_MESSAGE with their
+ * unread count after the commit. A member of another site is MEMBER_NOT_FOUND, as is one that never
+ * existed.
+ */
+export async function startContact(
+  ctx: { readonly db: Database; readonly bus: Bus },
+  caller: OperatorCaller,
+  input: { readonly memberId: number; readonly subject: string; readonly message: string },
+): Promise<contact.AdminContact | Rejection<'MEMBER_NOT_FOUND'>> {
+  return transactionWithEvents(ctx, async (tx, events) => {
+    const inserted = await tx.query<ContactRow>(
+      `WITH c AS (
+         INSERT INTO contact (site_id, member_id, started_by, question, answer, answered_by, answered_at)
+         SELECT m.site_id, m.id, 'OPERATOR', $3, $4, $5, now() FROM member m WHERE m.id = $1 AND m.site_id = $2
+         RETURNING *
+       )
+       SELECT ${contactColumns} FROM c JOIN member m ON m.id = c.member_id`,
+      [input.memberId, caller.siteId, input.subject, input.message, caller.adminId],
+    );
+    const row = inserted.rows[0];
+    if (row === undefined) return reject('MEMBER_NOT_FOUND');
+    await recordOperatorAction(
+      tx,
+      caller,
+      'CONTACT_CREATE',
+      { kind: 'CONTACT', id: row.id },
+      { memberId: row.member_id },
+    );
+    const unreadCount = await countUnreadContacts(tx, { siteId: caller.siteId, memberId: row.member_id });
+    events.publish(
+      newMessageQueue,
+      { type: 'CONTACT_MESSAGE', contactId: row.id, unreadCount },
       { kind: 'member', memberId: row.member_id },
     );
     return toAdminContact(row);

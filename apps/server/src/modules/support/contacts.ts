@@ -1,25 +1,18 @@
 import type { contact } from '@baro/contracts';
 import type { MemberCaller } from '../../caller.ts';
 import type { Database, Queryable } from '../../db/database.ts';
+import type { Bus } from '../../realtime/bus.ts';
+import { transactionWithEvents } from '../../realtime/publish-after-commit.ts';
 import { flagFilter, pageAnswer, pageWindow } from '../../db/paged-reads.ts';
 import type { PageQuery } from '../../db/paged-reads.ts';
 import { reject } from '../../core/rejection.ts';
 import type { Rejection } from '../../core/rejection.ts';
 import { contactColumns, contactIsRead, toContact } from './contact-rows.ts';
 import type { ContactRow } from './contact-rows.ts';
+import { queueUnreadCount } from './unread-counters.ts';
 
 // A member's own 1:1 inquiries (DOMAIN.md §7): every statement names the caller's site and member, so
 // another member's inquiry is as absent as one that never existed.
-
-/** The caller's unread answers: the header and menu badges, and the count the answer push carries. */
-export async function countUnreadContacts(db: Queryable, member: { siteId: number; memberId: number }) {
-  const found = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM contact
-     WHERE member_id = $1 AND site_id = $2 AND answer IS NOT NULL AND answer_read_at IS NULL`,
-    [member.memberId, member.siteId],
-  );
-  return found.rows[0]?.count ?? 0;
-}
 
 /** POST /contact/create: the caller's new inquiry, waiting for an operator. */
 export async function createContact(
@@ -68,31 +61,44 @@ export async function listContacts(db: Queryable, caller: MemberCaller, query: C
 
 /**
  * GET /contact/read: one of the caller's inquiries, its answer marked read (the first time only; an
- * inquiry without an answer has nothing to mark). Another member's id is CONTACT_NOT_FOUND.
+ * inquiry without an answer has nothing to mark). Another member's id is CONTACT_NOT_FOUND. A first
+ * read changes the unread counter, which the member's other devices are sent.
  */
 export async function readContact(
-  db: Queryable,
+  ctx: { readonly db: Database; readonly bus: Bus },
   caller: MemberCaller,
   id: number,
 ): Promise<contact.Contact | Rejection<'CONTACT_NOT_FOUND'>> {
-  const updated = await db.query<ContactRow>(
-    `WITH c AS (
-       UPDATE contact SET answer_read_at = CASE WHEN answer IS NULL THEN NULL ELSE COALESCE(answer_read_at, now()) END
-       WHERE id = $1 AND member_id = $2 AND site_id = $3 RETURNING *
-     )
-     SELECT ${contactColumns} FROM c JOIN member m ON m.id = c.member_id`,
-    [id, caller.memberId, caller.siteId],
-  );
-  const row = updated.rows[0];
-  return row === undefined ? reject('CONTACT_NOT_FOUND') : toContact(row);
+  return transactionWithEvents(ctx, async (tx, events) => {
+    const marked = await tx.query(
+      `UPDATE contact SET answer_read_at = now()
+       WHERE id = $1 AND member_id = $2 AND site_id = $3 AND answer IS NOT NULL AND answer_read_at IS NULL`,
+      [id, caller.memberId, caller.siteId],
+    );
+    const found = await tx.query<ContactRow>(
+      `SELECT ${contactColumns} FROM contact c JOIN member m ON m.id = c.member_id
+       WHERE c.id = $1 AND c.member_id = $2 AND c.site_id = $3`,
+      [id, caller.memberId, caller.siteId],
+    );
+    const row = found.rows[0];
+    if (row === undefined) return reject('CONTACT_NOT_FOUND');
+    if (marked.rowCount > 0) await queueUnreadCount(tx, events, caller, 'contact');
+    return toContact(row);
+  });
 }
 
 /** POST /contact/read_all: every unread answer of the caller marked read; answers how many. */
-export async function readAllContacts(db: Queryable, caller: MemberCaller): Promise<{ count: number }> {
-  const updated = await db.query(
-    `UPDATE contact SET answer_read_at = now()
-     WHERE member_id = $1 AND site_id = $2 AND answer IS NOT NULL AND answer_read_at IS NULL`,
-    [caller.memberId, caller.siteId],
-  );
-  return { count: updated.rowCount };
+export async function readAllContacts(
+  ctx: { readonly db: Database; readonly bus: Bus },
+  caller: MemberCaller,
+): Promise<{ count: number }> {
+  return transactionWithEvents(ctx, async (tx, events) => {
+    const updated = await tx.query(
+      `UPDATE contact SET answer_read_at = now()
+       WHERE member_id = $1 AND site_id = $2 AND answer IS NOT NULL AND answer_read_at IS NULL`,
+      [caller.memberId, caller.siteId],
+    );
+    if (updated.rowCount > 0) await queueUnreadCount(tx, events, caller, 'contact');
+    return { count: updated.rowCount };
+  });
 }

@@ -8,7 +8,7 @@ import { transactionWithEvents } from '../../realtime/publish-after-commit.ts';
 import { recordOperatorAction } from './audit.ts';
 import { checkContentImages } from './content-images.ts';
 import { sanitiseContentHtml } from './html-sanitiser.ts';
-import { unreadOfSite } from './messages.ts';
+import { unreadOfSite } from './unread-counters.ts';
 
 export interface MessageToSend {
   readonly memberIds?: readonly number[] | undefined;

@@ -1,10 +1,13 @@
 import type { messages } from '@baro/contracts';
 import type { MemberCaller } from '../../caller.ts';
-import type { Queryable } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
+import type { Bus } from '../../realtime/bus.ts';
+import { transactionWithEvents } from '../../realtime/publish-after-commit.ts';
 import { flagFilter, pageAnswer, pageWindow } from '../../db/paged-reads.ts';
 import type { PageQuery } from '../../db/paged-reads.ts';
 import { reject } from '../../core/rejection.ts';
 import type { Rejection } from '../../core/rejection.ts';
+import { queueUnreadCount } from './unread-counters.ts';
 
 // A member's own messages (DOMAIN.md §7): their recipient rows joined to the one body. Every statement
 // names the caller's member and, through the body, their site.
@@ -25,19 +28,6 @@ function toMessage(row: MessageRow): messages.Message {
     isRead: row.read_at !== null,
     createdAt: row.created_at.toISOString(),
   };
-}
-
-/** A site's unread recipient rows, `r` joined to their body `m`; $1 is the site. */
-export const unreadOfSite = `message_recipient r JOIN message m ON m.id = r.message_id
-  WHERE m.site_id = $1 AND r.read_at IS NULL`;
-
-/** GET /message/my_unread_count: the caller's unread messages, for the header badge. */
-export async function countUnreadMessages(db: Queryable, caller: MemberCaller): Promise<{ count: number }> {
-  const found = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM ${unreadOfSite} AND r.member_id = $2`,
-    [caller.siteId, caller.memberId],
-  );
-  return { count: found.rows[0]?.count ?? 0 };
 }
 
 /** GET /message/list: the caller's messages, newest first, read or unread or both. */
@@ -61,28 +51,41 @@ export async function listMessages(
 }
 
 /** POST /message/read_all: the caller's unread messages marked read; answers how many. */
-export async function readAllMessages(db: Queryable, caller: MemberCaller): Promise<{ count: number }> {
-  const updated = await db.query(
-    `UPDATE message_recipient r SET read_at = now() FROM message m
-     WHERE m.id = r.message_id AND r.member_id = $1 AND m.site_id = $2 AND r.read_at IS NULL`,
-    [caller.memberId, caller.siteId],
-  );
-  return { count: updated.rowCount };
+export async function readAllMessages(
+  ctx: { readonly db: Database; readonly bus: Bus },
+  caller: MemberCaller,
+): Promise<{ count: number }> {
+  return transactionWithEvents(ctx, async (tx, events) => {
+    const updated = await tx.query(
+      `UPDATE message_recipient r SET read_at = now() FROM message m
+       WHERE m.id = r.message_id AND r.member_id = $1 AND m.site_id = $2 AND r.read_at IS NULL`,
+      [caller.memberId, caller.siteId],
+    );
+    if (updated.rowCount > 0) await queueUnreadCount(tx, events, caller, 'message');
+    return { count: updated.rowCount };
+  });
 }
 
 /**
  * POST /message/delete: removes the message from the caller's box only (their recipient row); the
  * body stays for the other recipients and the audit. Another member's message is MESSAGE_NOT_FOUND.
+ * Deleting an unread message changes the unread counter, which the member's devices are sent.
  */
 export async function deleteMessage(
-  db: Queryable,
+  ctx: { readonly db: Database; readonly bus: Bus },
   caller: MemberCaller,
   messageId: number,
 ): Promise<{ id: number } | Rejection<'MESSAGE_NOT_FOUND'>> {
-  const deleted = await db.query(
-    `DELETE FROM message_recipient r USING message m
-     WHERE m.id = r.message_id AND r.member_id = $1 AND m.site_id = $2 AND r.message_id = $3`,
-    [caller.memberId, caller.siteId, messageId],
-  );
-  return deleted.rowCount === 0 ? reject('MESSAGE_NOT_FOUND') : { id: messageId };
+  return transactionWithEvents(ctx, async (tx, events) => {
+    const deleted = await tx.query<{ read_at: Date | null }>(
+      `DELETE FROM message_recipient r USING message m
+       WHERE m.id = r.message_id AND r.member_id = $1 AND m.site_id = $2 AND r.message_id = $3
+       RETURNING r.read_at`,
+      [caller.memberId, caller.siteId, messageId],
+    );
+    const row = deleted.rows[0];
+    if (row === undefined) return reject('MESSAGE_NOT_FOUND');
+    if (row.read_at === null) await queueUnreadCount(tx, events, caller, 'message');
+    return { id: messageId };
+  });
 }

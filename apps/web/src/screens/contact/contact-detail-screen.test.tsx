@@ -45,6 +45,36 @@ describe('ContactDetailScreen', () => {
     });
   });
 
+  it("shows an operator's inquiry as its subject and message, and the counter follows the read", async () => {
+    const view = show(
+      () =>
+        json(
+          200,
+          inquiry(3, {
+            startedBy: 'OPERATOR',
+            question: '출금 계좌 확인 요청',
+            answer: '등록하신 출금 계좌의 예금주를 확인해 주세요.',
+            isAnswer: true,
+            isRead: true,
+            answeredAt: '2026-11-20T02:00:00.000Z',
+          }),
+        ),
+      {
+        '/api/contact/my_unread_count': () => json(200, { count: 0 }),
+        '/api/message/my_unread_count': () => json(200, { count: 0 }),
+      },
+    );
+    expect(await screen.findByRole('region', { name: '운영자 문의' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '출금 계좌 확인 요청' })).toBeTruthy();
+    expect(screen.getByText('등록하신 출금 계좌의 예금주를 확인해 주세요.')).toBeTruthy();
+    // No "waiting for an answer" and no question section: the member did not ask.
+    expect(screen.queryByRole('region', { name: '문의 내용' })).toBeNull();
+    expect(screen.getByRole('link', { name: '1:1문의' }).getAttribute('href')).toBe('/more/contact/create');
+    await waitFor(() => {
+      expect(view.services.store.getState().unread.contact).toBe(0);
+    });
+  });
+
   it('says an answer is being prepared while there is none, without touching the counters', async () => {
     const view = show(() => json(200, inquiry(3, { question: '입금 확인 부탁드립니다' })));
     expect(await screen.findByText('답변을 준비하고 있습니다. 답변이 등록되면 알려드립니다.')).toBeTruthy();

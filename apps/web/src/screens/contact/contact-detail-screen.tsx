@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useAppState, useServices } from '../../app/services-context.tsx';
 import { CONTACT_KEY, contactReadQuery } from '../../queries/contact-queries.ts';
-import { useNavigate, useParams } from '../../routes/router/index.ts';
+import { Link, useNavigate, useParams } from '../../routes/router/index.ts';
 import { refreshUnreadCounts } from '../../session/unread-counts.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { formatKstDateTime } from '../../wallet/dnw-labels.ts';
@@ -75,7 +75,25 @@ function InquiryDetail({ id }: { id: number }) {
       />
     );
   }
-  const { question, answer, createdAt, answeredAt } = inquiry.data;
+  const { startedBy, question, answer, createdAt, answeredAt } = inquiry.data;
+  if (startedBy === 'OPERATOR') {
+    // An inquiry the operator opened: its question is the subject, its answer the message.
+    return (
+      <div className="flex flex-col gap-3 px-4 py-5">
+        <Section label="운영자 문의" at={answeredAt ?? createdAt} tone="answer">
+          <h3 className="text-[15px] font-bold break-all">{question}</h3>
+          <p className="text-[15px] leading-relaxed break-all whitespace-pre-wrap">{answer}</p>
+        </Section>
+        <p className="text-center text-xs text-text-dim">
+          더 궁금한 점은{' '}
+          <Link to="/more/contact/create" className="font-semibold text-accent underline-offset-2">
+            1:1문의
+          </Link>
+          로 남겨 주세요.
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="flex flex-col gap-3 px-4 py-5">
       <Section label="문의 내용" at={createdAt} tone="question">

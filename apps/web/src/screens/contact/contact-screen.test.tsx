@@ -74,6 +74,31 @@ describe('ContactScreen', () => {
     expect(screen.getByRole('link', { name: '문의하기' }).getAttribute('href')).toBe('/more/contact/create');
   });
 
+  it("marks an inquiry the operator opened as the operator's, new until read", async () => {
+    renderSupport(<ContactScreen />, {
+      path: '/more/contact',
+      routes: routes({
+        '/api/contact/list': () =>
+          json(
+            200,
+            page([
+              inquiry(4, {
+                startedBy: 'OPERATOR',
+                question: '출금 계좌 확인 요청',
+                answer: '확인 부탁드립니다.',
+                isAnswer: true,
+                isRead: false,
+              }),
+            ]),
+          ),
+      }),
+    });
+    const [row] = await screen.findAllByTestId('inquiry-row');
+    expect(within(row!).getByText('운영자 문의')).toBeTruthy();
+    expect(within(row!).getByText('새 메시지')).toBeTruthy();
+    expect(within(row!).queryByText('답변완료')).toBeNull();
+  });
+
   it('모두 읽음 marks every answer read, then reads the list and the counters again', async () => {
     let unread = 1;
     const view = renderSupport(<ContactScreen />, {

@@ -20,8 +20,15 @@ function hasUnreadAnswer(inquiry: Contact): boolean {
   return inquiry.isAnswer && !inquiry.isRead;
 }
 
+/** The row's mark: an operator's own inquiry (spec §4 new inquiry message) is no answer to wait for. */
+function stateLabel(inquiry: Contact): string {
+  if (inquiry.startedBy === 'OPERATOR') return '운영자 문의';
+  return inquiry.isAnswer ? '답변완료' : '답변대기';
+}
+
 function InquiryRow({ inquiry }: { inquiry: Contact }) {
   const unread = hasUnreadAnswer(inquiry);
+  const fromOperator = inquiry.startedBy === 'OPERATOR';
   return (
     <li>
       <Link
@@ -36,11 +43,12 @@ function InquiryRow({ inquiry }: { inquiry: Contact }) {
               inquiry.isAnswer ? 'bg-accent/15 text-accent' : 'bg-surface-2 text-text-dim',
             )}
           >
-            {inquiry.isAnswer ? '답변완료' : '답변대기'}
+            {stateLabel(inquiry)}
           </span>
           {unread && (
             <span className="flex items-center gap-1 text-[11px] font-bold text-up">
-              <span aria-hidden="true" className="size-1.5 rounded-full bg-up" />새 답변
+              <span aria-hidden="true" className="size-1.5 rounded-full bg-up" />
+              {fromOperator ? '새 메시지' : '새 답변'}
             </span>
           )}
           <time dateTime={inquiry.createdAt} className="ml-auto text-xs text-text-dim tabular-nums">

@@ -58,6 +58,7 @@ export function post(id: number, fields: Partial<Content> = {}): Content {
 export function inquiry(id: number, fields: Partial<Contact> = {}): Contact {
   return {
     id,
+    startedBy: 'MEMBER',
     question: `문의 ${id}`,
     answer: null,
     isAnswer: false,

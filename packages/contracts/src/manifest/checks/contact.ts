@@ -8,6 +8,7 @@ export const responseChecks: Readonly<Record<string, JsonCheck>> = {
     type: 'object',
     properties: {
       id: { type: 'integer', exclusiveMinimum: 0, maximum: 2147483647 },
+      startedBy: { type: 'string', enum: ['MEMBER', 'OPERATOR'] },
       question: { type: 'string' },
       answer: { type: ['string', 'null'] },
       isAnswer: { type: 'boolean' },
@@ -35,6 +36,51 @@ export const responseChecks: Readonly<Record<string, JsonCheck>> = {
     },
     required: [
       'id',
+      'startedBy',
+      'question',
+      'answer',
+      'isAnswer',
+      'isRead',
+      'createdAt',
+      'answeredAt',
+      'memberId',
+      'username',
+      'answeredBy',
+    ],
+  },
+  adminCreateContact: {
+    type: 'object',
+    properties: {
+      id: { type: 'integer', exclusiveMinimum: 0, maximum: 2147483647 },
+      startedBy: { type: 'string', enum: ['MEMBER', 'OPERATOR'] },
+      question: { type: 'string' },
+      answer: { type: ['string', 'null'] },
+      isAnswer: { type: 'boolean' },
+      isRead: { type: 'boolean' },
+      createdAt: {
+        type: 'string',
+        pattern:
+          '^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$',
+      },
+      answeredAt: {
+        anyOf: [
+          {
+            type: 'string',
+            pattern:
+              '^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$',
+          },
+          { type: 'null' },
+        ],
+      },
+      memberId: { type: 'integer', exclusiveMinimum: 0, maximum: 2147483647 },
+      username: { type: 'string' },
+      answeredBy: {
+        anyOf: [{ type: 'integer', exclusiveMinimum: 0, maximum: 2147483647 }, { type: 'null' }],
+      },
+    },
+    required: [
+      'id',
+      'startedBy',
       'question',
       'answer',
       'isAnswer',
@@ -55,6 +101,7 @@ export const responseChecks: Readonly<Record<string, JsonCheck>> = {
           type: 'object',
           properties: {
             id: { type: 'integer', exclusiveMinimum: 0, maximum: 2147483647 },
+            startedBy: { type: 'string', enum: ['MEMBER', 'OPERATOR'] },
             question: { type: 'string' },
             answer: { type: ['string', 'null'] },
             isAnswer: { type: 'boolean' },
@@ -82,6 +129,7 @@ export const responseChecks: Readonly<Record<string, JsonCheck>> = {
           },
           required: [
             'id',
+            'startedBy',
             'question',
             'answer',
             'isAnswer',
@@ -110,6 +158,7 @@ export const responseChecks: Readonly<Record<string, JsonCheck>> = {
     type: 'object',
     properties: {
       id: { type: 'integer', exclusiveMinimum: 0, maximum: 2147483647 },
+      startedBy: { type: 'string', enum: ['MEMBER', 'OPERATOR'] },
       question: { type: 'string' },
       answer: { type: ['string', 'null'] },
       isAnswer: { type: 'boolean' },
@@ -130,7 +179,7 @@ export const responseChecks: Readonly<Record<string, JsonCheck>> = {
         ],
       },
     },
-    required: ['id', 'question', 'answer', 'isAnswer', 'isRead', 'createdAt', 'answeredAt'],
+    required: ['id', 'startedBy', 'question', 'answer', 'isAnswer', 'isRead', 'createdAt', 'answeredAt'],
   },
   listContacts: {
     type: 'object',
@@ -141,6 +190,7 @@ export const responseChecks: Readonly<Record<string, JsonCheck>> = {
           type: 'object',
           properties: {
             id: { type: 'integer', exclusiveMinimum: 0, maximum: 2147483647 },
+            startedBy: { type: 'string', enum: ['MEMBER', 'OPERATOR'] },
             question: { type: 'string' },
             answer: { type: ['string', 'null'] },
             isAnswer: { type: 'boolean' },
@@ -161,7 +211,16 @@ export const responseChecks: Readonly<Record<string, JsonCheck>> = {
               ],
             },
           },
-          required: ['id', 'question', 'answer', 'isAnswer', 'isRead', 'createdAt', 'answeredAt'],
+          required: [
+            'id',
+            'startedBy',
+            'question',
+            'answer',
+            'isAnswer',
+            'isRead',
+            'createdAt',
+            'answeredAt',
+          ],
         },
       },
       page: { type: 'integer', minimum: 1, maximum: 9007199254740991 },
@@ -180,6 +239,7 @@ export const responseChecks: Readonly<Record<string, JsonCheck>> = {
     type: 'object',
     properties: {
       id: { type: 'integer', exclusiveMinimum: 0, maximum: 2147483647 },
+      startedBy: { type: 'string', enum: ['MEMBER', 'OPERATOR'] },
       question: { type: 'string' },
       answer: { type: ['string', 'null'] },
       isAnswer: { type: 'boolean' },
@@ -200,6 +260,6 @@ export const responseChecks: Readonly<Record<string, JsonCheck>> = {
         ],
       },
     },
-    required: ['id', 'question', 'answer', 'isAnswer', 'isRead', 'createdAt', 'answeredAt'],
+    required: ['id', 'startedBy', 'question', 'answer', 'isAnswer', 'isRead', 'createdAt', 'answeredAt'],
   },
 };

@@ -71,6 +71,16 @@ export const newMessageQueue: DestinationRef<typeof defs.newMessageQueue> = {
         },
         required: ['type', 'seq', 'contactId', 'unreadCount'],
       },
+      {
+        type: 'object',
+        properties: {
+          type: { type: 'string', const: 'UNREAD_COUNT' },
+          seq: { type: 'integer', exclusiveMinimum: 0, maximum: 9007199254740991 },
+          counter: { type: 'string', enum: ['message', 'contact'] },
+          unreadCount: { type: 'integer', minimum: 0, maximum: 9007199254740991 },
+        },
+        required: ['type', 'seq', 'counter', 'unreadCount'],
+      },
     ],
   },
 };

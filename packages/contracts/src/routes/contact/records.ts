@@ -7,6 +7,11 @@ import { idSchema, timestamp } from '../../wire.ts';
  */
 export const contactSchema = z.object({
   id: idSchema,
+  startedBy: z
+    .enum(['MEMBER', 'OPERATOR'])
+    .describe(
+      "Baro addition: who opened the inquiry. An operator's (spec §4 new inquiry message) has the operator's subject as its question and message as its answer.",
+    ),
   question: z.string(),
   answer: z.string().nullable(),
   isAnswer: z.boolean(),

@@ -1,5 +1,5 @@
 import type { contact, RouteResponse } from '@baro/contracts';
-import { countUnreadContacts } from '../../../modules/support/contacts.ts';
+import { countUnreadContacts } from '../../../modules/support/unread-counters.ts';
 import type { HandlerInput } from '../../router.ts';
 
 type Route = typeof contact.countUnreadContacts;

@@ -9,5 +9,5 @@ export async function readAllContactsHandler({
   ctx,
   caller,
 }: HandlerInput<Route>): Promise<RouteResponse<Route>> {
-  return readAllContacts(ctx.db, caller);
+  return readAllContacts(ctx, caller);
 }

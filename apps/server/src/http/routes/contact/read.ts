@@ -11,5 +11,5 @@ export async function readContactHandler({
   caller,
   query,
 }: HandlerInput<Route>): Promise<RouteResponse<Route> | Rejection> {
-  return readContact(ctx.db, caller, query.id);
+  return readContact(ctx, caller, query.id);
 }

@@ -11,5 +11,5 @@ export async function deleteMessageHandler({
   caller,
   body,
 }: HandlerInput<Route>): Promise<RouteResponse<Route> | Rejection> {
-  return deleteMessage(ctx.db, caller, body.id);
+  return deleteMessage(ctx, caller, body.id);
 }

@@ -1,5 +1,5 @@
 import type { messages, RouteResponse } from '@baro/contracts';
-import { countUnreadMessages } from '../../../modules/support/messages.ts';
+import { countUnreadMessages } from '../../../modules/support/unread-counters.ts';
 import type { HandlerInput } from '../../router.ts';
 
 type Route = typeof messages.countUnreadMessages;
@@ -9,5 +9,5 @@ export async function countUnreadMessagesHandler({
   ctx,
   caller,
 }: HandlerInput<Route>): Promise<RouteResponse<Route>> {
-  return countUnreadMessages(ctx.db, caller);
+  return { count: await countUnreadMessages(ctx.db, caller) };
 }

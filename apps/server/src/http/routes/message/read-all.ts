@@ -9,5 +9,5 @@ export async function readAllMessagesHandler({
   ctx,
   caller,
 }: HandlerInput<Route>): Promise<RouteResponse<Route>> {
-  return readAllMessages(ctx.db, caller);
+  return readAllMessages(ctx, caller);
 }
