@@ -6,12 +6,43 @@ import { flagFilter, pageAnswer, pageWindow } from '../../db/paged-reads.ts';
 import type { PageQuery } from '../../db/paged-reads.ts';
 import { reject } from '../../core/rejection.ts';
 import type { Rejection } from '../../core/rejection.ts';
-import type { Bus } from '../../realtime/bus.ts';
+import type { Bus, EventSink } from '../../realtime/bus.ts';
 import { transactionWithEvents } from '../../realtime/publish-after-commit.ts';
 import { recordOperatorAction } from './audit.ts';
 import { contactColumns, toAdminContact } from './contact-rows.ts';
 import type { ContactRow } from './contact-rows.ts';
 import { countUnreadContacts } from './unread-counters.ts';
+
+/**
+ * What an operator's answer or own inquiry does besides its row: the audit row, and the member's
+ * alert with their unread count (an answer is CONTACT_ANSWER, an inquiry CONTACT_MESSAGE), queued
+ * for after the commit.
+ */
+async function auditAndAlert(
+  tx: Queryable,
+  events: EventSink,
+  caller: OperatorCaller,
+  row: ContactRow,
+  action: 'CONTACT_ANSWER' | 'CONTACT_CREATE',
+): Promise<void> {
+  await recordOperatorAction(
+    tx,
+    caller,
+    action,
+    { kind: 'CONTACT', id: row.id },
+    { memberId: row.member_id },
+  );
+  const unreadCount = await countUnreadContacts(tx, { siteId: caller.siteId, memberId: row.member_id });
+  events.publish(
+    newMessageQueue,
+    {
+      type: action === 'CONTACT_ANSWER' ? 'CONTACT_ANSWER' : 'CONTACT_MESSAGE',
+      contactId: row.id,
+      unreadCount,
+    },
+    { kind: 'member', memberId: row.member_id },
+  );
+}
 
 /** GET /admin/contact/list: the site's inquiries, waiting ones first (oldest first), then answered (newest). */
 export async function listContactsForOperator(
@@ -59,21 +90,7 @@ export async function answerContact(
       ]);
       return reject(exists.rowCount > 0 ? 'CONTACT_ALREADY_ANSWERED' : 'CONTACT_NOT_FOUND');
     }
-    await recordOperatorAction(
-      tx,
-      caller,
-      'CONTACT_ANSWER',
-      { kind: 'CONTACT', id: row.id },
-      {
-        memberId: row.member_id,
-      },
-    );
-    const unreadCount = await countUnreadContacts(tx, { siteId: caller.siteId, memberId: row.member_id });
-    events.publish(
-      newMessageQueue,
-      { type: 'CONTACT_ANSWER', contactId: row.id, unreadCount },
-      { kind: 'member', memberId: row.member_id },
-    );
+    await auditAndAlert(tx, events, caller, row, 'CONTACT_ANSWER');
     return toAdminContact(row);
   });
 }
@@ -102,19 +119,7 @@ export async function startContact(
     );
     const row = inserted.rows[0];
     if (row === undefined) return reject('MEMBER_NOT_FOUND');
-    await recordOperatorAction(
-      tx,
-      caller,
-      'CONTACT_CREATE',
-      { kind: 'CONTACT', id: row.id },
-      { memberId: row.member_id },
-    );
-    const unreadCount = await countUnreadContacts(tx, { siteId: caller.siteId, memberId: row.member_id });
-    events.publish(
-      newMessageQueue,
-      { type: 'CONTACT_MESSAGE', contactId: row.id, unreadCount },
-      { kind: 'member', memberId: row.member_id },
-    );
+    await auditAndAlert(tx, events, caller, row, 'CONTACT_CREATE');
     return toAdminContact(row);
   });
 }
