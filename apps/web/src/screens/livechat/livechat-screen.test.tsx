@@ -166,7 +166,23 @@ describe('LiveChatScreen', () => {
     });
     expect(await screen.findByText(/현재 실시간 상담을 이용할 수 없습니다/)).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: '메시지' })).toBeNull();
-    await userEvent.setup().click(screen.getByRole('button', { name: '1:1 문의하기' }));
+    await userEvent.setup().click(screen.getByRole('link', { name: '1:1 문의하기' }));
+    await waitFor(() => {
+      expect(view.pathname()).toBe('/more/contact');
+    });
+  });
+
+  it('on a site whose info says live chat is off, says so calmly, calls nothing and links to 1:1문의', async () => {
+    const view = renderChat(fakeChat(), {}, { liveChat: false });
+    expect(screen.getByText(/^이 사이트는 실시간 채팅을 제공하지 않습니다/)).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: '메시지' })).toBeNull();
+    expect(screen.queryByText('상담원 실시간 상담')).toBeNull();
+    const link = screen.getByRole('link', { name: '1:1 문의하기' });
+    expect(link.getAttribute('href')).toBe('/more/contact');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(view.calls.filter((call) => call.includes('/api/chat/'))).toEqual([]);
+    expect(view.socket.subscribed()).toBe(false);
+    await userEvent.setup().click(link);
     await waitFor(() => {
       expect(view.pathname()).toBe('/more/contact');
     });
