@@ -313,6 +313,24 @@ describe('LiveChatScreen', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it("shows an operator's image in the operator's bubble, loaded by its id", async () => {
+    const fileId = '5f0c2a3e-8d1b-4c7a-9e2f-0a1b2c3d4e61';
+    Object.assign(URL, { createObjectURL: () => 'blob:operator-image', revokeObjectURL: () => undefined });
+    const chat = fakeChat([
+      chatMessage(1, { senderKind: 'MEMBER', body: '어디를 누르나요?' }),
+      chatMessage(2, { body: null, fileId }),
+    ]);
+    const view = renderChat(chat, {
+      [`/api/file/${fileId}`]: () =>
+        new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { 'content-type': 'image/png' } }),
+    });
+    const image = await screen.findByRole('img', { name: '첨부 이미지' });
+    expect(image.getAttribute('src')).toBe('blob:operator-image');
+    const bubble = image.closest('li');
+    expect(bubble?.dataset.seq).toBe('2');
+    expect(view.calls).toContain(`GET /api/file/${fileId}?siteInfoId=1`);
+  });
+
   it('keeps a failed upload as a failed bubble and uploads the same image again on 재전송', async () => {
     const fileId = '5f0c2a3e-8d1b-4c7a-9e2f-0a1b2c3d4e60';
     Object.assign(URL, { createObjectURL: () => 'blob:chat-image', revokeObjectURL: () => undefined });
