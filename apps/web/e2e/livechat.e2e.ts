@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { chat } from '@baro/contracts';
+import { chat, site } from '@baro/contracts';
 import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -9,7 +9,7 @@ import {
   screenshot,
   submitSignIn,
 } from './support/browser.ts';
-import { startServer } from './support/server.ts';
+import { demoSiteId, startServer } from './support/server.ts';
 import type { TestServer } from './support/server.ts';
 import { call, operatorToken } from './support/wallet-operator.ts';
 
@@ -84,6 +84,25 @@ function operatorSends(id: number, body: string) {
   );
 }
 
+/** A 1×1 PNG that Chromium decodes. */
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** The operator uploads an image as a site file (POST /admin/file), as the back office will. */
+async function operatorUploadsImage(): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([onePixelPng], { type: 'image/png' }), 'guide.png');
+  const response = await fetch(`${server.origin}/api${site.adminUploadFile.path}?siteInfoId=${demoSiteId}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${operator}` },
+    body: form,
+  });
+  if (!response.ok) throw new Error(`POST /admin/file answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { id: string }).id;
+}
+
 describe('live chat', () => {
   it("shows the operator's read mark, typing and answer live", async () => {
     const box = page.getByRole('textbox', { name: '메시지' });
@@ -102,6 +121,31 @@ describe('live chat', () => {
     await page.getByText('안녕하세요, 바로 상담원입니다. 확인해 드리겠습니다.').waitFor();
     await screenshot(page, 'livechat-answered');
     expect(await messages().count()).toBe(2);
+  });
+
+  it("shows the operator's image in the operator's bubble", async () => {
+    const box = page.getByRole('textbox', { name: '메시지' });
+    await box.fill('어디를 눌러야 하나요?');
+    await box.press('Enter');
+    await messages()
+      .filter({ hasText: '어디를 눌러야 하나요?' })
+      .getByText(/^\d\d:\d\d$/)
+      .waitFor();
+    const before = await messages().count();
+    const fileId = await operatorUploadsImage();
+    await call(
+      server,
+      'POST',
+      chat.adminChatSend.path,
+      { conversationId: await conversationId(), clientId: randomUUID(), fileId },
+      operator,
+    );
+
+    const image = messages().getByRole('img', { name: '첨부 이미지' });
+    await image.waitFor();
+    // Decoded, not a broken image: the bytes came back through GET /file/{id}.
+    expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1);
+    expect(await messages().count()).toBe(before + 1);
   });
 
   it('shows a message the operator sent while the socket was down once, after the reconnect', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import { multipart, samples } from '../support/multipart.ts';
 import { openRealtimeFixture } from '../support/realtime-fixture.ts';
 import type { RealtimeFixture } from '../support/realtime-fixture.ts';
 import { insertSite } from '../support/seed-site.ts';
@@ -16,6 +17,15 @@ export interface LivechatFixture {
   operator(): Promise<string>;
   /** A real operator token of `otherSite`. */
   otherOperator(): Promise<string>;
+  /**
+   * Uploads a sample file of `type` with the token and answers its id: a member's own file (`POST
+   * /file`), or with `operator` a site file (`POST /admin/file`), on the fixture's site unless `siteId`.
+   */
+  upload(
+    token: string,
+    type: keyof typeof samples,
+    options?: { operator?: boolean; siteId?: number },
+  ): Promise<string>;
 }
 
 let adminSerial = 0;
@@ -47,6 +57,17 @@ export async function openLivechatFixture(): Promise<LivechatFixture> {
     otherSite,
     operator: () => operatorOf(rt, rt.fx.site),
     otherOperator: () => operatorOf(rt, otherSite),
+    async upload(token, type, options = {}) {
+      const body = multipart('a', type, samples[type]);
+      const res = await rt.fx.app.inject({
+        method: 'POST',
+        url: `/api${options.operator === true ? '/admin/file' : '/file'}?siteInfoId=${options.siteId ?? rt.fx.site.id}`,
+        payload: body.payload,
+        headers: { ...body.headers, authorization: `Bearer ${token}` },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ id: string }>().id;
+    },
   };
 }
 

@@ -98,6 +98,30 @@ describe('chat pushes', () => {
     expect(heard).toEqual([theirs]);
   });
 
+  it("carry an operator's image to the member and to the site's operators", async () => {
+    const member = await f.rt.signedIn();
+    expect((await send(member, '사진 부탁드립니다')).statusCode).toBe(200);
+    const conversationId = await conversationIdOf(member);
+    const memberClient = listen(member.accessToken, memberQueue);
+    const operatorClient = listen(operator, operatorQueue);
+    await Promise.all([memberClient, operatorClient].map((c) => c.ready.next(() => true, 'ready')));
+
+    const image = await f.upload(operator, 'image/webp', { operator: true });
+    const sent = await f.rt.fx.post(
+      '/admin/chat/send',
+      { conversationId, clientId: randomUUID(), fileId: image },
+      { token: operator },
+    );
+    expect(sent.statusCode, sent.body).toBe(200);
+    const isImage = (body: Record<string, unknown>) =>
+      body.type === 'CHAT_MESSAGE' && (body.message as { fileId: unknown }).fileId === image;
+    const pushed = { seq: 2, senderKind: 'OPERATOR', body: null, fileId: image };
+    const toMember = await memberClient.message(memberQueue, isImage);
+    expect(JSON.parse(toMember.body)).toMatchObject({ message: pushed });
+    const toOperators = await operatorClient.message(operatorQueue, isImage);
+    expect(JSON.parse(toOperators.body)).toMatchObject({ memberId: member.id, message: pushed });
+  });
+
   it("refuse a member's subscription to the operators' queue", async () => {
     const member = await f.rt.signedIn();
     const client = listen(member.accessToken, operatorQueue);

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { chat } from '@baro/contracts';
 import { errorCode } from '../support/accounts-fixture.ts';
-import { multipart, samples } from '../support/multipart.ts';
 import { memberMessage, openLivechatFixture } from './livechat-fixture.ts';
 import type { LivechatFixture } from './livechat-fixture.ts';
 import type { SignedInMember } from '../support/realtime-fixture.ts';
@@ -121,17 +120,8 @@ describe('a member’s messages', () => {
   it('may carry the member’s own uploaded image, and no one else’s file', async () => {
     const member = await f.rt.signedIn();
     const other = await f.rt.signedIn();
-    const upload = async (who: SignedInMember, type: keyof typeof samples) => {
-      const body = multipart('a', type, samples[type]);
-      const res = await f.rt.fx.app.inject({
-        method: 'POST',
-        url: `/api/file?siteInfoId=${f.rt.fx.site.id}`,
-        payload: body.payload,
-        headers: { ...body.headers, authorization: `Bearer ${who.accessToken}` },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json<{ id: string }>().id;
-    };
+    const upload = (who: SignedInMember, type: 'image/png' | 'application/pdf') =>
+      f.upload(who.accessToken, type);
     const own = await upload(member, 'image/png');
     const sent = await send(member, { clientId: randomUUID(), fileId: own });
     expect(sent.statusCode, sent.body).toBe(200);
@@ -143,6 +133,11 @@ describe('a member’s messages', () => {
     const pdf = await upload(member, 'application/pdf');
     const notImage = await send(member, { clientId: randomUUID(), fileId: pdf });
     expect([notImage.statusCode, errorCode(notImage)]).toEqual([400, 'CHAT_FILE_NOT_IMAGE']);
+    // An operator's image is the site's to send, not a member's.
+    const siteImage = await f.upload(operator, 'image/png', { operator: true });
+    const notTheirs = await send(member, { clientId: randomUUID(), fileId: siteImage });
+    expect([notTheirs.statusCode, errorCode(notTheirs)]).toEqual([404, 'CHAT_FILE_NOT_FOUND']);
+    expect((await messagesOf(member)).length).toBe(1);
   });
 });
 
@@ -199,6 +194,104 @@ describe('the operators of the site', () => {
     expect([late.statusCode, errorCode(late)]).toEqual([409, 'CHAT_CLOSED']);
     await send(member, memberMessage('하나 더 여쭤볼게요'));
     expect((await history(member)).json<chat.ChatHistory>().conversation).toMatchObject({ closed: false });
+  });
+});
+
+describe('an operator’s image', () => {
+  async function openConversation(member: SignedInMember): Promise<number> {
+    await send(member, memberMessage('사진으로 안내해 주실 수 있나요?'));
+    return (await history(member)).json<chat.ChatHistory>().conversation!.id;
+  }
+
+  it('is a site file the operator uploaded, sent alone or with text, which the member loads', async () => {
+    const member = await f.rt.signedIn();
+    const conversationId = await openConversation(member);
+    const image = await f.upload(operator, 'image/png', { operator: true });
+    const imageOnly = { conversationId, clientId: randomUUID(), fileId: image };
+    const sent = await adminPost('/admin/chat/send', imageOnly);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({ seq: 2, senderKind: 'OPERATOR', body: null, fileId: image });
+    expect((await adminPost('/admin/chat/send', imageOnly)).json()).toEqual(sent.json());
+    const withText = await adminPost('/admin/chat/send', {
+      conversationId,
+      clientId: randomUUID(),
+      body: '위 화면에서 입금 버튼을 눌러주세요.',
+      fileId: image,
+    });
+    expect(withText.json()).toMatchObject({
+      seq: 3,
+      body: '위 화면에서 입금 버튼을 눌러주세요.',
+      fileId: image,
+    });
+
+    const shown = await messagesOf(member);
+    expect(shown.map((message) => [message.senderKind, message.fileId])).toEqual([
+      ['MEMBER', null],
+      ['OPERATOR', image],
+      ['OPERATOR', image],
+    ]);
+    // The member's screen loads it with the member's token, as it loads the member's own images.
+    const loaded = await f.rt.fx.get(`/file/${image}`, {}, { token: member.accessToken });
+    expect(loaded.statusCode).toBe(200);
+    expect(loaded.headers['content-type']).toBe('image/png');
+    const audit = await f.rt.fx.db.query<{ action: string }>(
+      `SELECT action FROM operator_audit WHERE target_kind = 'CHAT' AND target_id = $1 ORDER BY id`,
+      [conversationId],
+    );
+    expect(audit.rows.map((row) => row.action)).toEqual(['CHAT_REPLY', 'CHAT_REPLY']);
+  });
+
+  it('may not be a member’s file, another site’s file or a file that is no image, and nothing is stored', async () => {
+    const member = await f.rt.signedIn();
+    const conversationId = await openConversation(member);
+    const membersOwn = await f.upload(member.accessToken, 'image/png');
+    const otherSiteImage = await f.upload(await f.otherOperator(), 'image/png', {
+      operator: true,
+      siteId: f.otherSite.id,
+    });
+    const sitePdf = await f.upload(operator, 'application/pdf', { operator: true });
+    const cases: [string, number, string][] = [
+      [membersOwn, 404, 'CHAT_FILE_NOT_FOUND'],
+      [otherSiteImage, 404, 'CHAT_FILE_NOT_FOUND'],
+      [randomUUID(), 404, 'CHAT_FILE_NOT_FOUND'],
+      [sitePdf, 400, 'CHAT_FILE_NOT_IMAGE'],
+    ];
+    for (const [fileId, status, code] of cases) {
+      const res = await adminPost('/admin/chat/send', { conversationId, clientId: randomUUID(), fileId });
+      expect([res.statusCode, errorCode(res)], fileId).toEqual([status, code]);
+    }
+    const empty = await adminPost('/admin/chat/send', { conversationId, clientId: randomUUID(), body: '' });
+    expect([empty.statusCode, errorCode(empty)]).toEqual([400, 'CHAT_EMPTY']);
+    expect((await messagesOf(member)).length).toBe(1);
+    const audit = await f.rt.fx.db.query(
+      `SELECT 1 FROM operator_audit WHERE target_kind = 'CHAT' AND target_id = $1`,
+      [conversationId],
+    );
+    expect(audit.rows).toEqual([]);
+  });
+});
+
+describe('a member’s attachment', () => {
+  it('is seen by the operators of the member’s site, and by no other site’s operator', async () => {
+    const member = await f.rt.signedIn();
+    const image = await f.upload(member.accessToken, 'image/jpeg');
+    expect((await send(member, { clientId: randomUUID(), fileId: image })).statusCode).toBe(200);
+    const seen = await adminGet(`/file/${image}`, {});
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.headers['content-type']).toBe('image/jpeg');
+    expect(seen.headers['cache-control']).toBe('private, no-store');
+
+    const other = await f.otherOperator();
+    const fromOtherSite = await adminGet(`/file/${image}`, {}, other, f.otherSite.id);
+    expect([fromOtherSite.statusCode, errorCode(fromOtherSite)]).toEqual([404, 'FILE_NOT_FOUND']);
+    // Without a siteInfoId the operator's own site is the one searched.
+    const bare = await f.rt.fx.app.inject({
+      url: `/api/file/${image}`,
+      headers: { authorization: `Bearer ${other}` },
+    });
+    expect([bare.statusCode, errorCode(bare)]).toEqual([404, 'FILE_NOT_FOUND']);
+    const namingTheSite = await adminGet(`/file/${image}`, {}, other, f.rt.fx.site.id);
+    expect([namingTheSite.statusCode, errorCode(namingTheSite)]).toEqual([403, 'SITE_MISMATCH']);
   });
 });
 

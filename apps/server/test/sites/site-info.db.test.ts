@@ -8,6 +8,7 @@ let t: TestApp;
 let plain: Site;
 let configured: Site;
 let closed: Site;
+let brokenChat: Site;
 
 const providers = {
   sandbox: {
@@ -30,6 +31,7 @@ beforeAll(async () => {
     usedCoins: 'FUTURES,USDT',
     settings: {
       languagePolicy: 'enForGuests',
+      livechat: { enabled: true },
       providers,
       appVersions: {
         android: { latestVersion: '2.3.0', minVersion: '2.0.0', storeUrl: 'https://play.example/app' },
@@ -38,6 +40,7 @@ beforeAll(async () => {
     },
   });
   closed = await insertSite(t.db, { status: 'CLOSED' });
+  brokenChat = await insertSite(t.db, { settings: { livechat: { enabled: 'yes' } } });
 });
 afterAll(() => t.close());
 
@@ -57,7 +60,7 @@ describe('GET /site_info/code', () => {
       buyCoins: plain.buyCoins,
       depositCoins: plain.depositCoins,
       coinInfoJson: { USDT: { network: 'TRC20' } },
-      features: { oversea: true, p2p: true, futures: true, powerBall: false, binary: true },
+      features: { oversea: true, p2p: true, futures: true, powerBall: false, binary: true, liveChat: false },
       languagePolicy: 'ko',
     });
   });
@@ -68,6 +71,17 @@ describe('GET /site_info/code', () => {
       languagePolicy: 'enForGuests',
       features: { futures: true, binary: false },
     });
+  });
+
+  it('says whether the site runs live chat, from its settings; a malformed value reads as off and fails nothing', async () => {
+    const liveChat = async (site: Site) => {
+      const res = await t.app.inject({ url: `/api/site_info/code?code=${site.code}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ features: { liveChat: unknown } }>().features.liveChat;
+    };
+    expect(await liveChat(configured)).toBe(true);
+    expect(await liveChat(plain)).toBe(false);
+    expect(await liveChat(brokenChat)).toBe(false);
   });
 
   it('answers SITE_NOT_FOUND for an unknown code and for a closed site', async () => {
@@ -102,7 +116,7 @@ describe('GET /site_info/temp/:provider', () => {
     const res = await t.app.inject({ url: `/api/site_info/temp/sandbox?code=${configured.code}` });
     expect(res.statusCode).toBe(200);
     const body = res.json<Record<string, unknown>>();
-    expect(body).toMatchObject({ id: configured.id, code: configured.code });
+    expect(body).toMatchObject({ id: configured.id, code: configured.code, features: { liveChat: true } });
     expect(body.provider).toEqual({
       name: 'sandbox',
       label: '샌드박스',

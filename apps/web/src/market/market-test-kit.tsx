@@ -1,5 +1,6 @@
 import type { DestinationRef } from '@baro/contracts/manifest/destination-ref';
 import { siteInfoSchema } from '@baro/contracts/routes/site';
+import type { SiteInfo } from '@baro/contracts/routes/site';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -26,7 +27,7 @@ const site = siteInfoSchema.parse({
   buyCoins: 'USDT',
   depositCoins: 'USDT',
   coinInfoJson: {},
-  features: { oversea: true, p2p: true, futures: true, powerBall: false, binary: true },
+  features: { oversea: true, p2p: true, futures: true, powerBall: false, binary: true, liveChat: true },
   languagePolicy: 'ko',
 });
 
@@ -105,6 +106,8 @@ export interface MarketHarnessOptions {
   socket?: SocketClient;
   /** Route patterns that render `ui` (so `useParams` works); any path by default. */
   routePaths?: readonly string[];
+  /** The site's features where they differ from the demo site's (which offers all but power ball). */
+  features?: Partial<SiteInfo['features']>;
 }
 
 /** The app's services over a fake server, with site info loaded and fake dialogs. */
@@ -128,7 +131,9 @@ export function marketServices(options: MarketHarnessOptions) {
     fetch: server.fetch,
     createSocketClient: socketClient === undefined ? idleSocketClient : () => socketClient,
   });
-  services.store.getState().setSiteInfo(site, 'ko');
+  services.store
+    .getState()
+    .setSiteInfo({ ...site, features: { ...site.features, ...options.features } }, 'ko');
   if (socketClient !== undefined) services.socket.start(site.id);
   return { services, calls: server.calls, alerts };
 }

@@ -19,7 +19,7 @@ export const demoSite = {
   buyCoins: 'USDT',
   depositCoins: 'USDT',
   coinInfoJson: {},
-  features: { oversea: true, p2p: true, futures: true, powerBall: false, binary: true },
+  features: { oversea: true, p2p: true, futures: true, powerBall: false, binary: true, liveChat: true },
   languagePolicy: 'ko',
 };
 

@@ -24,7 +24,7 @@ export const walletSite = siteInfoSchema.parse({
   buyCoins: 'USDT,BTC',
   depositCoins: 'USDT,BTC',
   coinInfoJson: {},
-  features: { oversea: true, p2p: true, futures: true, powerBall: false, binary: true },
+  features: { oversea: true, p2p: true, futures: true, powerBall: false, binary: true, liveChat: true },
   languagePolicy: 'ko',
 });
 

@@ -15,7 +15,7 @@ const demoSite = {
   buyCoins: 'USDT',
   depositCoins: 'USDT',
   coinInfoJson: { USDT: { precision: 2 } },
-  features: { oversea: true, p2p: true, futures: true, powerBall: false, binary: true },
+  features: { oversea: true, p2p: true, futures: true, powerBall: false, binary: true, liveChat: true },
   languagePolicy: 'ko',
 };
 

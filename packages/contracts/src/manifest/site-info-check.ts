@@ -27,7 +27,7 @@ export const siteInfoStringFields = [
 ] as const;
 
 /** The decoded features, each a boolean. */
-export const siteFeatureFields = ['oversea', 'p2p', 'futures', 'powerBall', 'binary'] as const;
+export const siteFeatureFields = ['oversea', 'p2p', 'futures', 'powerBall', 'binary', 'liveChat'] as const;
 
 const languagePolicies: readonly unknown[] = ['ko', 'en', 'enForGuests'];
 

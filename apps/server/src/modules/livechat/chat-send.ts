@@ -30,6 +30,11 @@ interface NewMessage {
   readonly fileId: string | null;
 }
 
+/** The text as stored: none rather than empty (a message with only an image has no text). */
+function storedBody(body: string | undefined): string | null {
+  return body === undefined || body === '' ? null : body;
+}
+
 async function storedMessage(
   tx: Queryable,
   conversationId: number,
@@ -82,15 +87,21 @@ async function appendMessage(
   return row;
 }
 
-/** The member's own uploaded image, or why it cannot be attached. */
+/**
+ * Why the sender may not attach the file, if they may not: a member attaches an image they uploaded
+ * themselves, an operator an image of their site's own (`POST /admin/file`, owned by no member), which
+ * every member may load. Never a member's private file, and nothing of another site.
+ */
 async function attachmentRefusal(
   tx: Queryable,
-  caller: MemberCaller,
+  caller: MemberCaller | OperatorCaller,
   fileId: string,
 ): Promise<Rejection | undefined> {
+  const owner = caller.kind === 'member' ? caller.memberId : null;
   const rows = await tx.query<{ mime_type: string }>(
-    'SELECT mime_type FROM stored_file WHERE id = $1 AND site_id = $2 AND owner_member_id = $3',
-    [fileId, caller.siteId, caller.memberId],
+    `SELECT mime_type FROM stored_file
+     WHERE id = $1 AND site_id = $2 AND owner_member_id IS NOT DISTINCT FROM $3::integer`,
+    [fileId, caller.siteId, owner],
   );
   const file = rows.rows[0];
   if (file === undefined) return reject('CHAT_FILE_NOT_FOUND');
@@ -144,7 +155,7 @@ export async function sendMemberMessage(
     senderKind: 'MEMBER',
     adminId: null,
     clientId: body.clientId,
-    body: body.body === undefined || body.body === '' ? null : body.body,
+    body: storedBody(body.body),
     fileId: body.fileId ?? null,
   };
   return transactionWithEvents(ctx, async (tx, events) => {
@@ -164,18 +175,21 @@ export async function sendMemberMessage(
   });
 }
 
-/** POST /admin/chat/send: an operator answers one of their site's conversations (text). */
+/**
+ * POST /admin/chat/send: an operator answers one of their site's conversations (text, a site image,
+ * or both).
+ */
 export async function sendOperatorMessage(
   ctx: Ctx,
   caller: OperatorCaller,
-  body: { conversationId: number; clientId: string; body?: string | undefined },
+  body: { conversationId: number; clientId: string; body?: string | undefined; fileId?: string | undefined },
 ): Promise<chat.ChatMessage | Rejection> {
   const message: NewMessage = {
     senderKind: 'OPERATOR',
     adminId: caller.adminId,
     clientId: body.clientId,
-    body: body.body ?? null,
-    fileId: null,
+    body: storedBody(body.body),
+    fileId: body.fileId ?? null,
   };
   return transactionWithEvents(ctx, async (tx, events) => {
     const conversation = await siteConversation(tx, caller, body.conversationId, true);
@@ -183,6 +197,10 @@ export async function sendOperatorMessage(
     const stored = await storedMessage(tx, conversation.id, message);
     if (stored !== undefined) return messageRecord(stored);
     if (conversation.closed_at !== null) return reject('CHAT_CLOSED');
+    if (message.fileId !== null) {
+      const refusal = await attachmentRefusal(tx, caller, message.fileId);
+      if (refusal !== undefined) return refusal;
+    }
     const record = messageRecord(await appendMessage(tx, conversation.id, message, ctx.clock.nowMs()));
     await recordOperatorAction(
       tx,

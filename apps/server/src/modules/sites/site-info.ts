@@ -2,6 +2,7 @@ import { messageLanguage, site as siteArea } from '@baro/contracts';
 import type { MessageLanguage } from '@baro/contracts';
 import { siteFeatures } from '@baro/domain';
 import type { Site } from './find-site.ts';
+import { siteSettingsSchema } from './site-settings.ts';
 
 /**
  * The spec §6 policy of a site id (15 and 33 English, 25 English for guests), read from the contracts'
@@ -36,6 +37,17 @@ export function messageLanguageOf(site: Pick<Site, 'id' | 'settings'>, isGuest: 
   }
 }
 
+/**
+ * Whether the site runs live chat (`settings.livechat.enabled`), for the client's menus. Only this
+ * one key is read, as for the language policy: site info is the app's first call and must not fail
+ * over an unrelated setting. A malformed value reads as off, which never shows a chat the operator
+ * did not switch on; the chat calls themselves still refuse it with the settings error.
+ */
+export function liveChatOf(site: Pick<Site, 'settings'>): boolean {
+  const configured = siteSettingsSchema.shape.livechat.safeParse(site.settings.livechat);
+  return configured.success && configured.data.enabled;
+}
+
 /** Site info as the wire carries it (spec §3 plus name, code, decoded features and language policy). */
 export function toSiteInfo(site: Site): siteArea.SiteInfo {
   return {
@@ -50,7 +62,7 @@ export function toSiteInfo(site: Site): siteArea.SiteInfo {
     buyCoins: site.buyCoins,
     depositCoins: site.depositCoins,
     coinInfoJson: site.coinInfoJson,
-    features: siteFeatures(site),
+    features: { ...siteFeatures(site), liveChat: liveChatOf(site) },
     languagePolicy: languagePolicyOf(site),
   };
 }

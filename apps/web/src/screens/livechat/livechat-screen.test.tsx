@@ -166,7 +166,23 @@ describe('LiveChatScreen', () => {
     });
     expect(await screen.findByText(/현재 실시간 상담을 이용할 수 없습니다/)).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: '메시지' })).toBeNull();
-    await userEvent.setup().click(screen.getByRole('button', { name: '1:1 문의하기' }));
+    await userEvent.setup().click(screen.getByRole('link', { name: '1:1 문의하기' }));
+    await waitFor(() => {
+      expect(view.pathname()).toBe('/more/contact');
+    });
+  });
+
+  it('on a site whose info says live chat is off, says so calmly, calls nothing and links to 1:1문의', async () => {
+    const view = renderChat(fakeChat(), {}, { liveChat: false });
+    expect(screen.getByText(/^이 사이트는 실시간 채팅을 제공하지 않습니다/)).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: '메시지' })).toBeNull();
+    expect(screen.queryByText('상담원 실시간 상담')).toBeNull();
+    const link = screen.getByRole('link', { name: '1:1 문의하기' });
+    expect(link.getAttribute('href')).toBe('/more/contact');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(view.calls.filter((call) => call.includes('/api/chat/'))).toEqual([]);
+    expect(view.socket.subscribed()).toBe(false);
+    await userEvent.setup().click(link);
     await waitFor(() => {
       expect(view.pathname()).toBe('/more/contact');
     });
@@ -295,6 +311,24 @@ describe('LiveChatScreen', () => {
     expect(within(viewer).getByRole('img', { name: '첨부 이미지 원본' })).toBeTruthy();
     await user.click(within(viewer).getByRole('button', { name: '닫기' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("shows an operator's image in the operator's bubble, loaded by its id", async () => {
+    const fileId = '5f0c2a3e-8d1b-4c7a-9e2f-0a1b2c3d4e61';
+    Object.assign(URL, { createObjectURL: () => 'blob:operator-image', revokeObjectURL: () => undefined });
+    const chat = fakeChat([
+      chatMessage(1, { senderKind: 'MEMBER', body: '어디를 누르나요?' }),
+      chatMessage(2, { body: null, fileId }),
+    ]);
+    const view = renderChat(chat, {
+      [`/api/file/${fileId}`]: () =>
+        new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { 'content-type': 'image/png' } }),
+    });
+    const image = await screen.findByRole('img', { name: '첨부 이미지' });
+    expect(image.getAttribute('src')).toBe('blob:operator-image');
+    const bubble = image.closest('li');
+    expect(bubble?.dataset.seq).toBe('2');
+    expect(view.calls).toContain(`GET /api/file/${fileId}?siteInfoId=1`);
   });
 
   it('keeps a failed upload as a failed bubble and uploads the same image again on 재전송', async () => {

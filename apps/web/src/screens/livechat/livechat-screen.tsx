@@ -1,13 +1,14 @@
-import { Headset, MessagesSquare, TriangleAlert } from 'lucide-react';
+import { Headset, MessageSquareOff, MessagesSquare, TriangleAlert } from 'lucide-react';
+import { useAppState } from '../../app/services-context.tsx';
 import { useChatSession } from '../../livechat/use-chat-session.ts';
-import { useNavigate } from '../../routes/router/index.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { ChatComposer } from './chat-composer.tsx';
 import { MessageList } from './message-list.tsx';
 
 // /more/livechat (issue 18 §2): the member's conversation with the site's operators. The screen is
-// the height the header and the footer tabs leave, so the list scrolls and the input stays put.
+// the height the header and the footer tabs leave, so the list scrolls and the input stays put. On a
+// site without live chat (site info `features.liveChat`) it calls nothing and points to 1:1 문의.
 
 const screenHeight =
   'h-[calc(100dvh-var(--spacing-header)-var(--spacing-footer)-env(safe-area-inset-bottom))]';
@@ -60,9 +61,29 @@ function ChatSkeleton() {
   );
 }
 
+/** The site has no live chat: every chat call would answer CHAT_DISABLED, so none is made. */
+function ChatNotOffered() {
+  return (
+    <EmptyState
+      icon={MessageSquareOff}
+      message="이 사이트는 실시간 채팅을 제공하지 않습니다. 1:1 문의를 남겨주시면 답변해 드립니다."
+      action={{ label: '1:1 문의하기', to: '/more/contact' }}
+      className={screenHeight}
+    />
+  );
+}
+
 export function LiveChatScreen() {
+  const offered = useAppState((state) => state.siteInfo?.features.liveChat === true);
+  return offered ? <ChatSession /> : <ChatNotOffered />;
+}
+
+/**
+ * The conversation. The server may still answer CHAT_DISABLED (the site switched live chat off after
+ * the app loaded its site info): the same way to 1:1 문의 then.
+ */
+function ChatSession() {
   const session = useChatSession();
-  const navigate = useNavigate();
   const { load } = session;
   return (
     <div className={`flex ${screenHeight} flex-col`}>
@@ -72,12 +93,7 @@ export function LiveChatScreen() {
         <EmptyState
           icon={Headset}
           message={`${load.message} 1:1 문의를 남겨주시면 답변해 드립니다.`}
-          action={{
-            label: '1:1 문의하기',
-            onClick: () => {
-              void navigate('/more/contact');
-            },
-          }}
+          action={{ label: '1:1 문의하기', to: '/more/contact' }}
           className="flex-1"
         />
       )}

@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@baro/contracts/routes/chat';
 import { chatHistory, chatMessage } from '../../livechat/chat-test-kit.ts';
 import { json, recordingSocketClient, renderMarket } from '../../market/market-test-kit.tsx';
-import type { RouteAnswer } from '../../market/market-test-kit.tsx';
+import type { MarketHarnessOptions, RouteAnswer } from '../../market/market-test-kit.tsx';
 import type { SocketState } from '../../socket/connection-policy.ts';
 import type { SocketClient } from '../../socket/index.ts';
 import { memberChatQueue } from '@baro/contracts/manifest/destinations/chat';
@@ -133,12 +133,20 @@ export function chatSocket() {
   };
 }
 
-/** Renders the screen over the fake chat and socket; `extra` answers more paths (files). */
-export function renderChat(chat: ReturnType<typeof fakeChat>, extra: Record<string, RouteAnswer> = {}) {
+/**
+ * Renders the screen over the fake chat and socket; `extra` answers more paths (files), `features`
+ * changes the site's (live chat off).
+ */
+export function renderChat(
+  chat: ReturnType<typeof fakeChat>,
+  extra: Record<string, RouteAnswer> = {},
+  features: MarketHarnessOptions['features'] = {},
+) {
   const socket = chatSocket();
   const view = renderMarket(<LiveChatScreen />, '/more/livechat', {
     routes: { ...chat.routes, ...extra },
     socket: socket.client,
+    features,
   });
   const historyCalls = () =>
     view.calls.filter((call) => call.startsWith('GET /api/chat/history')).map((call) => call.split('?')[1]);

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, renderWallet, walletEntry } from '../../wallet/wallet-test-kit.tsx';
+import { json, renderWallet, walletEntry, walletSite } from '../../wallet/wallet-test-kit.tsx';
 import { MoreScreen } from './more-screen.tsx';
 
 // Issue 14 §5: /more showed "보유금액" for the binary wallet alone while the member's assets total far
@@ -33,5 +33,17 @@ describe('MoreScreen', () => {
     const total = await screen.findByTestId('member-asset-total', {}, { timeout: 5_000 });
     expect(total.textContent).toBe('71,140,000KRW');
     expect(screen.getByRole('link', { name: /총 보유자산/ }).getAttribute('href')).toBe('/wallet/asset');
+  });
+
+  it('lists 실시간채팅 only where the site offers live chat', () => {
+    const view = renderWallet(<MoreScreen />, { path: '/more', wallets: {} });
+    const chatLink = () => screen.queryByRole('link', { name: '실시간채팅' });
+    expect(chatLink()?.getAttribute('href')).toBe('/more/livechat');
+    act(() => {
+      const features = { ...walletSite.features, liveChat: false };
+      view.services.store.getState().setSiteInfo({ ...walletSite, features }, 'ko');
+    });
+    expect(chatLink()).toBeNull();
+    expect(screen.getByRole('link', { name: '1:1문의' })).toBeTruthy();
   });
 });

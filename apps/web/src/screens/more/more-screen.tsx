@@ -13,6 +13,7 @@ import {
   UserRound,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import type { site } from '@baro/contracts';
 import { Link } from '../../routes/router/index.ts';
 import { useAppState, useServices } from '../../app/services-context.tsx';
 import { formatUnreadBadge } from '../../format/unread-badge.ts';
@@ -25,6 +26,8 @@ interface HubLink {
   readonly path: string;
   readonly icon: LucideIcon;
   readonly badge?: 'contact';
+  /** Listed only where the site offers this feature (site info `features`). */
+  readonly feature?: keyof site.SiteInfo['features'];
 }
 
 /** The more area's pages (spec §2 "More area"), grouped as a member looks for them. */
@@ -46,7 +49,7 @@ const hubSections: readonly { title: string; links: readonly HubLink[] }[] = [
     links: [
       { label: '공지사항', path: '/more/notice', icon: Megaphone },
       { label: '1:1문의', path: '/more/contact', icon: Headset, badge: 'contact' },
-      { label: '실시간채팅', path: '/more/livechat', icon: MessagesSquare },
+      { label: '실시간채팅', path: '/more/livechat', icon: MessagesSquare, feature: 'liveChat' },
       { label: '경제지표', path: '/more/economic', icon: BarChart3 },
     ],
   },
@@ -68,6 +71,8 @@ export function MoreScreen() {
   const me = useAppState((state) => state.me);
   const currency = useAppState((state) => state.siteInfo?.binaryCurrency);
   const contactBadge = formatUnreadBadge(useAppState((state) => state.unread.contact));
+  const features = useAppState((state) => state.siteInfo?.features);
+  const offered = (link: HubLink) => link.feature === undefined || features?.[link.feature] === true;
   // The binary wallet is one of several: the card also shows what every wallet is worth together.
   const { summary, rates } = useAssetSummary();
   return (
@@ -79,7 +84,7 @@ export function MoreScreen() {
         <section key={section.title} className="flex flex-col gap-2">
           <h2 className="px-1 text-[13px] font-semibold text-text-dim">{section.title}</h2>
           <ul className="overflow-hidden rounded-2xl border border-line bg-surface">
-            {section.links.map((link, index) => {
+            {section.links.filter(offered).map((link, index) => {
               const Icon = link.icon;
               return (
                 <li key={link.path} className={index === 0 ? undefined : 'border-t border-line'}>

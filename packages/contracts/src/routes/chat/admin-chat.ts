@@ -59,11 +59,9 @@ export const adminChatSend = defineRoute({
   access: 'operator',
   area: 'chat',
   summary:
-    'Answers in a conversation (text); a retry with the same clientId answers the message first stored.',
+    "Answers in a conversation (text, an image of the site's uploaded with POST /admin/file, or both); a retry with the same clientId answers the message first stored.",
   spec: [],
-  body: z
-    .object({ ...conversationIdBody, clientId: chatSendFields.clientId, body: chatSendFields.body })
-    .refine(hasContent, { error: 'CHAT_EMPTY' }),
+  body: z.object({ ...conversationIdBody, ...chatSendFields }).refine(hasContent, { error: 'CHAT_EMPTY' }),
   response: chatMessageSchema,
 });
 

@@ -6,13 +6,21 @@ export const siteCode = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
 /** A payment provider's name in a path (`/site_info/temp/:provider`), as keyed in site settings. */
 export const providerName = z.string().regex(/^[a-z][a-z0-9_-]{0,39}$/);
 
-/** The features a site offers, decoded from its `type` mask and `usedCoins` (spec §1). */
+/**
+ * The features a site offers, decoded from its `type` mask and `usedCoins` (spec §1), plus the ones
+ * only its settings switch (Baro additions).
+ */
 export const siteFeaturesSchema = z.object({
   oversea: z.boolean(),
   p2p: z.boolean(),
   futures: z.boolean(),
   powerBall: z.boolean(),
   binary: z.boolean(),
+  liveChat: z
+    .boolean()
+    .describe(
+      'Baro addition: whether the site runs live chat (/more/livechat), as its settings switch it; where it is off every /chat/* call answers CHAT_DISABLED.',
+    ),
 });
 
 /**

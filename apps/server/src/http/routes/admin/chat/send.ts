@@ -5,7 +5,7 @@ import type { HandlerInput } from '../../../router.ts';
 
 type Route = typeof chat.adminChatSend;
 
-/** POST /admin/chat/send {conversationId, clientId, body}: an operator answers. */
+/** POST /admin/chat/send {conversationId, clientId, body?, fileId?}: an operator answers. */
 export async function adminChatSendHandler({
   ctx,
   caller,
