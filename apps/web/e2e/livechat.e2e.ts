@@ -84,16 +84,10 @@ function operatorSends(id: number, body: string) {
   );
 }
 
-/** A 1×1 PNG that Chromium decodes. */
-const onePixelPng = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-
 /** The operator uploads an image as a site file (POST /admin/file), as the back office will. */
-async function operatorUploadsImage(): Promise<string> {
+async function operatorUploadsImage(png: Buffer): Promise<string> {
   const form = new FormData();
-  form.append('file', new Blob([onePixelPng], { type: 'image/png' }), 'guide.png');
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'guide.png');
   const response = await fetch(`${server.origin}/api${site.adminUploadFile.path}?siteInfoId=${demoSiteId}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${operator}` },
@@ -132,7 +126,9 @@ describe('live chat', () => {
       .getByText(/^\d\d:\d\d$/)
       .waitFor();
     const before = await messages().count();
-    const fileId = await operatorUploadsImage();
+    // What an operator sends: a picture of the screen with the place to press (here the composer).
+    const guide = await page.getByRole('textbox', { name: '메시지' }).screenshot();
+    const fileId = await operatorUploadsImage(guide);
     await call(
       server,
       'POST',
@@ -144,8 +140,10 @@ describe('live chat', () => {
     const image = messages().getByRole('img', { name: '첨부 이미지' });
     await image.waitFor();
     // Decoded, not a broken image: the bytes came back through GET /file/{id}.
-    expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1);
+    const expectedWidth = guide.readUInt32BE(16); // the PNG header's width
+    expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(expectedWidth);
     expect(await messages().count()).toBe(before + 1);
+    await screenshot(page, 'livechat-operator-image');
   });
 
   it('shows a message the operator sent while the socket was down once, after the reconnect', async () => {
