@@ -47,3 +47,18 @@ describe('lazy screens', () => {
     expect(screen.getByRole('heading', { name: '상담원 실시간 상담' })).toBeTruthy();
   });
 });
+
+describe('the route table', () => {
+  // A 준비 중 page is never a finished screen: every route names a screen its group really has.
+  const groups = import.meta.glob<{ screens: Record<string, unknown> }>('../screens/*/index.ts');
+
+  it.each(screenRoutes().map((route) => [route.path, route] as const))(
+    '%s has its own screen, not the 준비 중 page',
+    async (_path, route) => {
+      const load = groups[`../screens/${route.group}/index.ts`];
+      expect(load, `group ${route.group}`).toBeDefined();
+      const group = await load!();
+      expect(group.screens[route.name], `${route.group}:${route.name}`).toBeTypeOf('function');
+    },
+  );
+});

@@ -36,8 +36,8 @@ const id = { id: NUMERIC_ID };
 
 /**
  * Every route of spec §2, the one table the router, the guard, the header, the menu cookie and the
- * lazy loading read. Screens that later issues build render a 준비 중 page inside their layout until
- * then; their entries are already the real ones.
+ * lazy loading read. Each names a screen its group has (lazy-screens.test.tsx checks every one); the
+ * 준비 중 page is only the guard against a route whose screen went missing.
  */
 export const routeTable: readonly RouteEntry[] = [
   // Auth routes (no login; layout Sign).

@@ -7,10 +7,7 @@ import { MoreNoticeDetailScreen, MoreNoticeScreen } from './notice-screens.tsx';
 import { PrivacyScreen, TermsScreen } from './policy-screen.tsx';
 import { SettingScreen } from './setting-screen.tsx';
 
-/**
- * The more group (spec §2 "More area"). Live chat arrives with a later issue and shows 준비 중 until
- * then.
- */
+/** The more group (spec §2 "More area"); live chat is a group of its own (`screens/livechat`). */
 export const screens: ScreenGroup['screens'] = {
   More: MoreScreen,
   MyPage: MyPageScreen,
