@@ -15,7 +15,7 @@ export function WalletBetHistoryScreen() {
     parseCoinList(state.siteInfo?.usedCoins ?? '').includes('BINARY'),
   );
   const [detail, setDetail] = useState<number | null>(null);
-  if (!binarySite) return <EmptyState message="준비 중입니다." />;
+  if (!binarySite) return <EmptyState message="이 사이트는 회차 거래를 제공하지 않습니다." />;
   return (
     <div className="flex flex-col">
       <MyHistory optionId={undefined} onOpen={setDetail} />

@@ -83,7 +83,7 @@ export function WalletHistoryScreen() {
   if (coins.includes('BINARY')) variants.push('binary');
   const [chosen, setChosen] = useState<Variant | null>(null);
   const shown = chosen ?? variants[0];
-  if (shown === undefined) return <EmptyState message="준비 중입니다." />;
+  if (shown === undefined) return <EmptyState message="이 사이트에는 거래 내역을 볼 지갑이 없습니다." />;
   return (
     <div className="flex flex-col">
       {variants.length > 1 && (

@@ -200,6 +200,6 @@ describe('SupportInvestInfoScreen and SupportMoreScreen', () => {
       routePaths: ['/support/more/:section'],
       routes: { '/api/content/popup/list': () => json(200, page([])) },
     });
-    expect(await screen.findByText('준비 중인 메뉴입니다.')).toBeTruthy();
+    expect(await screen.findByText('없는 메뉴입니다. 공지사항에서 안내를 확인해 주세요.')).toBeTruthy();
   });
 });

@@ -56,7 +56,7 @@ export function SupportMoreScreen() {
   return (
     <SupportFrame>
       {board === undefined ? (
-        <EmptyState message="준비 중인 메뉴입니다." />
+        <EmptyState message="없는 메뉴입니다. 공지사항에서 안내를 확인해 주세요." />
       ) : (
         <ContentBoard key={board} board={board} withCategories={false} />
       )}
