@@ -1,4 +1,11 @@
-import { newMessageEventSchema, newMessageQueue, noticeTopic, noticeTopicEventSchema } from '@baro/contracts';
+import {
+  newMessageEventSchema,
+  newMessageQueue,
+  noticeTopic,
+  noticeTopicEventSchema,
+  operatorContactEventSchema,
+  operatorContactQueue,
+} from '@baro/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listenOnLoopback, openStompClient, waitUntil } from './stomp-client.ts';
 import type { StompTestClient } from './stomp-client.ts';
@@ -198,6 +205,73 @@ describe('UNREAD_COUNT on /user/queue/new_message', () => {
       { type: 'MESSAGE', messageId: marker, unreadCount: 1 },
     ]);
     expect(newMessages(other)).toEqual([]);
+  });
+});
+
+describe("the operators' inquiry queue on /operator/queue/contact", () => {
+  const contactQueue = operatorContactQueue.destination;
+  const queueEvents = (client: StompTestClient) =>
+    client.messages.items.map((message) => operatorContactEventSchema.parse(JSON.parse(message.body)));
+
+  it("hears each inquiry arrive and get answered with the site's waiting count, and nothing of another site", async () => {
+    const waiting = async () =>
+      (
+        await f.t.db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM contact WHERE site_id = $1 AND answer IS NULL',
+          [f.siteA],
+        )
+      ).rows[0]!.n;
+    const before = await waiting();
+    const opA = await subscribed('opA', contactQueue);
+    const opB = await subscribed('opB', contactQueue);
+    const asked = (await f.post('a1', '/contact/create', { question: '출금이 늦어요' })).json<{
+      id: number;
+    }>().id;
+    await opA.message(contactQueue, (body) => body.contactId === asked);
+    await f.post('opA', '/admin/contact/answer', { id: asked, answer: '확인했습니다.' });
+    await opA.message(contactQueue, (body) => body.type === 'CONTACT_ANSWERED' && body.contactId === asked);
+    const opened = await f.post('opA', '/admin/contact/create', {
+      memberId: f.memberA2,
+      subject: '안내',
+      message: '확인 부탁드립니다.',
+    });
+    const openedId = opened.json<{ id: number }>().id;
+    await opA.message(contactQueue, (body) => body.contactId === openedId);
+    expect(queueEvents(opA)).toEqual([
+      { type: 'CONTACT_WAITING', contactId: asked, memberId: f.memberA1, waitingCount: before + 1 },
+      {
+        type: 'CONTACT_ANSWERED',
+        contactId: asked,
+        memberId: f.memberA1,
+        answeredBy: f.operatorA,
+        waitingCount: before,
+      },
+      {
+        type: 'CONTACT_ANSWERED',
+        contactId: openedId,
+        memberId: f.memberA2,
+        answeredBy: f.operatorA,
+        waitingCount: before,
+      },
+    ]);
+    // Site B's operator hears site B's inquiry first: nothing of site A's came before it.
+    const theirs = (await f.post('b', '/contact/create', { question: 'B 문의' })).json<{ id: number }>().id;
+    await opB.message(contactQueue, (body) => body.contactId === theirs);
+    expect(queueEvents(opB)).toMatchObject([
+      { type: 'CONTACT_WAITING', contactId: theirs, memberId: f.memberB },
+    ]);
+  });
+
+  it('is not for members', async () => {
+    const client = openStompClient({
+      origin,
+      transport: 'websocket',
+      token: 'a1',
+      subscriptions: [contactQueue],
+    });
+    clients.push(client);
+    const refused = await client.errors.next(() => true, 'an ERROR frame');
+    expect(refused.headers.message).toContain('FORBIDDEN');
   });
 });
 

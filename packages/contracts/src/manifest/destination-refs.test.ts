@@ -7,6 +7,7 @@ import * as futures from './destinations/futures.ts';
 import * as member from './destinations/member.ts';
 import * as oversea from './destinations/oversea.ts';
 import * as rounds from './destinations/rounds.ts';
+import * as support from './destinations/support.ts';
 import type { DestinationRef } from './destination-ref.ts';
 import { checkJson } from './json-check.ts';
 import { destinationFiles, destinationRefOf, destinationsOf } from './render-destination-refs.ts';
@@ -20,6 +21,7 @@ const written: Record<DestinationFile, Readonly<Record<string, DestinationRef>>>
   member,
   oversea,
   rounds,
+  support,
 };
 
 const regenerate = 'run `npx tsx apps/web/scripts/write-contract-manifest.ts` to regenerate the destinations';

@@ -5,11 +5,12 @@ import * as futures from '../sockets/futures.ts';
 import * as member from '../sockets/member.ts';
 import * as oversea from '../sockets/oversea.ts';
 import * as rounds from '../sockets/rounds.ts';
+import * as support from '../sockets/support.ts';
 import type { DestinationRef } from './destination-ref.ts';
 import { jsonCheckOf } from './render-response-checks.ts';
 
 /** The files of `src/sockets` that define destinations, by name. */
-export const destinationFiles = { broadcast, chat, futures, member, oversea, rounds } as const;
+export const destinationFiles = { broadcast, chat, futures, member, oversea, rounds, support } as const;
 export type DestinationFile = keyof typeof destinationFiles;
 
 function isDestinationDef(value: unknown): value is DestinationDef {

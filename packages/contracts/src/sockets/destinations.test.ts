@@ -99,7 +99,7 @@ describe('parameterised destinations', () => {
 });
 
 describe('allDestinations', () => {
-  it("lists every destination of spec §7, Baro's two for timed rounds and two for live chat", () => {
+  it("lists every destination of spec §7, Baro's two for timed rounds, two for live chat and the operators' inquiry queue", () => {
     expect(allDestinations.map((definition) => definition.destination).sort()).toEqual(
       [
         '/user/queue/futures',
@@ -120,6 +120,7 @@ describe('allDestinations', () => {
         '/user/queue/trade',
         '/user/queue/chat',
         '/operator/queue/chat',
+        '/operator/queue/contact',
       ].sort(),
     );
   });

@@ -5,6 +5,7 @@ import { crossQueue, futuresQueue } from './futures.ts';
 import { errorQueue, forceLogoutQueue, newMessageQueue, pingSend, pointQueue, pongQueue } from './member.ts';
 import { overseaCrossQueue, overseaQueue, overseaTopic } from './oversea.ts';
 import { tradeQueue, tradeRoundTopic } from './rounds.ts';
+import { operatorContactQueue } from './support.ts';
 
 export * from './broadcast.ts';
 export * from './chat.ts';
@@ -15,10 +16,12 @@ export * from './futures.ts';
 export * from './member.ts';
 export * from './oversea.ts';
 export * from './rounds.ts';
+export * from './support.ts';
 
 /**
  * Every socket destination: those of spec §7, in the order the spec lists them, then Baro's own for
- * timed rounds, which the spec leaves unnamed (docs/spec-interpretations.md "Rounds"), and live chat.
+ * timed rounds, which the spec leaves unnamed (docs/spec-interpretations.md "Rounds"), live chat and
+ * the operators' inquiry queue.
  */
 export const allDestinations: readonly DestinationDef[] = [
   futuresQueue,
@@ -39,4 +42,5 @@ export const allDestinations: readonly DestinationDef[] = [
   tradeQueue,
   memberChatQueue,
   operatorChatQueue,
+  operatorContactQueue,
 ];

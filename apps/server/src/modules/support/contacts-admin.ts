@@ -11,12 +11,13 @@ import { transactionWithEvents } from '../../realtime/publish-after-commit.ts';
 import { recordOperatorAction } from './audit.ts';
 import { contactColumns, toAdminContact } from './contact-rows.ts';
 import type { ContactRow } from './contact-rows.ts';
+import { queueContactQueueChange } from './contact-queue-events.ts';
 import { countUnreadContacts } from './unread-counters.ts';
 
 /**
- * What an operator's answer or own inquiry does besides its row: the audit row, and the member's
- * alert with their unread count (an answer is CONTACT_ANSWER, an inquiry CONTACT_MESSAGE), queued
- * for after the commit.
+ * What an operator's answer or own inquiry does besides its row: the audit row, the member's alert
+ * with their unread count (an answer is CONTACT_ANSWER, an inquiry CONTACT_MESSAGE) and the site's
+ * operators' queue (CONTACT_ANSWERED), both queued for after the commit.
  */
 async function auditAndAlert(
   tx: Queryable,
@@ -42,6 +43,12 @@ async function auditAndAlert(
     },
     { kind: 'member', memberId: row.member_id },
   );
+  await queueContactQueueChange(tx, events, caller.siteId, {
+    type: 'CONTACT_ANSWERED',
+    contactId: row.id,
+    memberId: row.member_id,
+    answeredBy: caller.adminId,
+  });
 }
 
 /** GET /admin/contact/list: the site's inquiries, waiting ones first (oldest first), then answered (newest). */

@@ -9,27 +9,35 @@ import { reject } from '../../core/rejection.ts';
 import type { Rejection } from '../../core/rejection.ts';
 import { contactColumns, contactIsRead, toContact } from './contact-rows.ts';
 import type { ContactRow } from './contact-rows.ts';
+import { queueContactQueueChange } from './contact-queue-events.ts';
 import { queueUnreadCount } from './unread-counters.ts';
 
 // A member's own 1:1 inquiries (DOMAIN.md §7): every statement names the caller's site and member, so
 // another member's inquiry is as absent as one that never existed.
 
-/** POST /contact/create: the caller's new inquiry, waiting for an operator. */
+/** POST /contact/create: the caller's new inquiry, waiting for an operator; the site's operators hear of it. */
 export async function createContact(
-  ctx: { readonly db: Database },
+  ctx: { readonly db: Database; readonly bus: Bus },
   caller: MemberCaller,
   question: string,
 ): Promise<contact.Contact> {
-  const inserted = await ctx.db.query<ContactRow>(
-    `WITH c AS (
-       INSERT INTO contact (site_id, member_id, question) VALUES ($1, $2, $3) RETURNING *
-     )
-     SELECT ${contactColumns} FROM c JOIN member m ON m.id = c.member_id`,
-    [caller.siteId, caller.memberId, question],
-  );
-  const row = inserted.rows[0];
-  if (row === undefined) throw new Error('An inquiry insert returned no row.');
-  return toContact(row);
+  return transactionWithEvents(ctx, async (tx, events) => {
+    const inserted = await tx.query<ContactRow>(
+      `WITH c AS (
+         INSERT INTO contact (site_id, member_id, question) VALUES ($1, $2, $3) RETURNING *
+       )
+       SELECT ${contactColumns} FROM c JOIN member m ON m.id = c.member_id`,
+      [caller.siteId, caller.memberId, question],
+    );
+    const row = inserted.rows[0];
+    if (row === undefined) throw new Error('An inquiry insert returned no row.');
+    await queueContactQueueChange(tx, events, caller.siteId, {
+      type: 'CONTACT_WAITING',
+      contactId: row.id,
+      memberId: row.member_id,
+    });
+    return toContact(row);
+  });
 }
 
 export interface ContactListQuery extends PageQuery {
