@@ -329,6 +329,34 @@ describe('access', () => {
     expect(guest.statusCode).toBe(401);
   });
 
+  it("refuses an operator's answer on a site that has live chat off, and still shows the conversation", async () => {
+    const member = await f.rt.signedIn();
+    expect((await send(member, memberMessage('아직 열려 있나요?'))).statusCode).toBe(200);
+    const queue = await adminGet('/admin/chat/queue', { size: '100' });
+    const conversationId = queue
+      .json<{ content: chat.ChatQueueEntry[] }>()
+      .content.find((candidate) => candidate.memberId === member.id)!.id;
+    await f.rt.fx.db.query(`UPDATE site_info SET settings = '{}' WHERE id = $1`, [f.rt.fx.site.id]);
+    try {
+      const refused = await adminPost('/admin/chat/send', {
+        conversationId,
+        clientId: randomUUID(),
+        body: '답변드립니다.',
+      });
+      expect([refused.statusCode, errorCode(refused)]).toEqual([403, 'CHAT_DISABLED']);
+      const shown = await adminGet('/admin/chat/history', { conversationId: String(conversationId) });
+      expect(shown.statusCode, shown.body).toBe(200);
+      expect(shown.json<chat.ChatHistory>().messages.map((message) => message.senderKind)).toEqual([
+        'MEMBER',
+      ]);
+    } finally {
+      await f.rt.fx.db.query('UPDATE site_info SET settings = $2 WHERE id = $1', [
+        f.rt.fx.site.id,
+        JSON.stringify({ livechat: { enabled: true } }),
+      ]);
+    }
+  });
+
   it('refuses every member call on a site that has live chat off', async () => {
     // The fixture's site has it on; the check reads the caller's site, so switch it off there for a moment.
     await f.rt.fx.db.query(`UPDATE site_info SET settings = '{}' WHERE id = $1`, [f.rt.fx.site.id]);

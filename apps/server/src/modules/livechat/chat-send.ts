@@ -177,13 +177,16 @@ export async function sendMemberMessage(
 
 /**
  * POST /admin/chat/send: an operator answers one of their site's conversations (text, a site image,
- * or both).
+ * or both). Refused with CHAT_DISABLED while the site has live chat off: its members have no chat
+ * screen then, so the answer would sit unseen. The operators may still read the conversations.
  */
 export async function sendOperatorMessage(
   ctx: Ctx,
   caller: OperatorCaller,
+  site: Site,
   body: { conversationId: number; clientId: string; body?: string | undefined; fileId?: string | undefined },
 ): Promise<chat.ChatMessage | Rejection> {
+  if (!livechatOn(site)) return reject('CHAT_DISABLED');
   const message: NewMessage = {
     senderKind: 'OPERATOR',
     adminId: caller.adminId,

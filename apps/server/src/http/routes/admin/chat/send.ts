@@ -9,7 +9,8 @@ type Route = typeof chat.adminChatSend;
 export async function adminChatSendHandler({
   ctx,
   caller,
+  site,
   body,
 }: HandlerInput<Route>): Promise<RouteResponse<Route> | Rejection> {
-  return sendOperatorMessage(ctx, caller, body);
+  return sendOperatorMessage(ctx, caller, site, body);
 }
