@@ -9,6 +9,7 @@ import {
   limitCrossed,
   memberView,
   newMember,
+  newOrder,
   newPosition,
   opposite,
   ordersBySeq,
@@ -31,9 +32,9 @@ import type {
   FuturesTick,
   TriggerSetting,
 } from './types.ts';
-import { BookSettlement, lastTickOf, type Crossed } from './book-settlement.ts';
+import { BookSettlement, lastTickOf, type PositionCrossed } from './book-settlement.ts';
 
-export type { Crossed } from './book-settlement.ts';
+export type { Crossed, PositionCrossed } from './book-settlement.ts';
 
 type Command<T extends FuturesCommand['type']> = Extract<FuturesCommand, { type: T }>;
 
@@ -128,23 +129,20 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
     const member = this.memberOf(view.memberId);
     assert(!this.ordersById.has(view.orderId), `Order id ${view.orderId} is used.`);
     assert(view.type !== 'MARKET' && view.heldMinor > 0n, 'Only a resting order with a hold is restored.');
-    const order: BookOrder = {
-      orderId: view.orderId,
-      memberId: view.memberId,
-      side: view.side,
-      type: view.type,
-      qty: view.qtyMinor,
-      price: view.price,
-      stopPrice: view.stopPrice,
-      triggered: view.triggered,
-      leverage: view.leverage,
-      marginType: view.marginType,
-      held: view.heldMinor,
-      seq: view.seq,
-      entry: null,
-      prevOfMember: null,
-      nextOfMember: null,
-    };
+    const order = newOrder(
+      view.orderId,
+      view.memberId,
+      view.side,
+      view.type,
+      view.qtyMinor,
+      view.price,
+      view.stopPrice,
+      view.triggered,
+      view.leverage,
+      view.marginType,
+      view.heldMinor,
+      view.seq,
+    );
     this.ordersById.set(order.orderId, order);
     linkOrder(member, order);
     this.orderMarginTotal += order.held;
@@ -234,23 +232,20 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
       return { ok: false, code: 'ORDER_PRICE_INVALID' };
     }
     if (this.placementCapRefusal(member, side, qty)) return { ok: false, code: 'MAX_POSITION_EXCEEDED' };
-    const order: BookOrder = {
-      orderId: command.orderId,
-      memberId: member.memberId,
+    const order = newOrder(
+      command.orderId,
+      member.memberId,
       side,
       type,
       qty,
       price,
       stopPrice,
-      triggered: false,
-      leverage: member.leverage,
-      marginType: member.marginType,
-      held: 0n,
-      seq: this.seq + 1,
-      entry: null,
-      prevOfMember: null,
-      nextOfMember: null,
-    };
+      false,
+      member.leverage,
+      member.marginType,
+      0n,
+      this.seq + 1,
+    );
     if (type === 'MARKET' || (type === 'LIMIT' && limitCrossed(side, price ?? 0, last))) {
       const code = this.fillRefusal(member, side, qty, last, order, false);
       if (code !== null) return { ok: false, code };
@@ -438,10 +433,9 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
     }
   }
 
-  private triggerOrder(crossed: Crossed, tick: FuturesTick): void {
-    const order = crossed.order;
-    assert(order !== null, 'An order trigger carries its order.');
-    if (this.ordersById.get(order.orderId) !== order || order.seq !== crossed.seq) return;
+  private triggerOrder(order: BookOrder, tick: FuturesTick): void {
+    // Filled or cancelled by what the tick decided before it (a crossed order is its own entry).
+    if (this.ordersById.get(order.orderId) !== order) return;
     const member = this.memberOf(order.memberId);
     if (order.type === 'STOPLIMIT' && !order.triggered) {
       order.triggered = true;
@@ -454,9 +448,8 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
     this.afterStep(member);
   }
 
-  private triggerTpsl(crossed: Crossed, tick: FuturesTick): void {
+  private triggerTpsl(crossed: PositionCrossed, tick: FuturesTick): void {
     const position = crossed.position;
-    assert(position !== null, 'A TP/SL trigger carries its position.');
     const member = this.memberOf(position.memberId);
     if (member.position !== position) return;
     const takeProfit = crossed.kind === 'TAKEPROFIT';

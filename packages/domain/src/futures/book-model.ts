@@ -1,6 +1,6 @@
 import { stepDivides } from './exact-sum.ts';
 import type { Direction } from './formulas.ts';
-import type { PriceLevel } from './level-index.ts';
+import type { LevelEntry, LevelIndex, PriceLevel } from './level-index.ts';
 import type { PairedEntry } from './trigger-pair.ts';
 import type {
   FuturesCommand,
@@ -41,7 +41,15 @@ export interface BookMember {
   position: BookPosition | null;
 }
 
-export interface BookOrder {
+/**
+ * A resting order is its own entry in `FuturesBook`'s price-level index (the link fields below): one
+ * object per resting order instead of an order and an entry that points at it, which is one
+ * allocation and one surviving object less per rest (the profile's garbage collection). The
+ * reference engine leaves the link fields null.
+ */
+export interface BookOrder extends LevelEntry<BookOrder> {
+  /** What a tick crossed is an order or a position's trigger (`Crossed`): this tells them apart. */
+  readonly kind: 'ORDER';
   readonly orderId: string;
   readonly memberId: string;
   readonly side: FuturesSide;
@@ -54,7 +62,13 @@ export interface BookOrder {
   readonly marginType: FuturesMarginType;
   held: bigint;
   seq: number;
-  entry: Trigger | null;
+  /** The index the order rests in (by limit or by stop, falling or rising side); null when out. */
+  restingIn: LevelIndex<BookOrder> | null;
+  /** Its rank and links in `restingIn` (see `LevelIndex`). */
+  rank: number;
+  level: PriceLevel<BookOrder> | null;
+  prev: BookOrder | null;
+  next: BookOrder | null;
   /** Neighbours in the member's list of resting orders. */
   prevOfMember: BookOrder | null;
   nextOfMember: BookOrder | null;
@@ -88,19 +102,63 @@ export interface BookPosition {
   slEntry: Trigger | null;
 }
 
-export type TriggerKind = 'ORDER' | 'TAKEPROFIT' | 'STOPLOSS' | 'LIQUIDATION' | 'WARN';
+export type TriggerKind = 'TAKEPROFIT' | 'STOPLOSS' | 'LIQUIDATION' | 'WARN';
 
-/** An entry of a trigger index; `live` turns false when it is withdrawn after being popped. */
+/**
+ * An entry of a position's trigger index (TP, SL, liquidation, warning); `live` turns false when it
+ * is withdrawn after being popped. Resting orders are their own entries (`BookOrder`).
+ */
 export interface Trigger extends PairedEntry<Trigger> {
   readonly kind: TriggerKind;
-  /** Its sequence (placement, TP/SL setting, position opening): what a tick crossed is decided by it. */
+  /** Its sequence (TP/SL setting, position opening): what a tick crossed is decided by it. */
   seq: number;
-  readonly order: BookOrder | null;
-  readonly position: BookPosition | null;
+  readonly position: BookPosition;
   live: boolean;
   level: PriceLevel<Trigger> | null;
   prev: Trigger | null;
   next: Trigger | null;
+}
+
+/**
+ * A new order, out of every index and list: one shape for every order (one hidden class), built
+ * from arguments rather than an options object so that a placement allocates nothing more.
+ */
+export function newOrder(
+  orderId: string,
+  memberId: string,
+  side: FuturesSide,
+  type: FuturesOrderType,
+  qty: bigint,
+  price: number | null,
+  stopPrice: number | null,
+  triggered: boolean,
+  leverage: number,
+  marginType: FuturesMarginType,
+  held: bigint,
+  seq: number,
+): BookOrder {
+  return {
+    kind: 'ORDER',
+    orderId,
+    memberId,
+    side,
+    type,
+    qty,
+    price,
+    stopPrice,
+    triggered,
+    leverage,
+    marginType,
+    held,
+    seq,
+    restingIn: null,
+    rank: 0,
+    level: null,
+    prev: null,
+    next: null,
+    prevOfMember: null,
+    nextOfMember: null,
+  };
 }
 
 export function linkOrder(member: BookMember, order: BookOrder): void {

@@ -21,7 +21,7 @@ import {
   type BookMember,
   type BookOrder,
   type BookPosition,
-  type TriggerKind,
+  type Trigger,
   unlinkOrder,
 } from './book-model.ts';
 import type {
@@ -40,13 +40,11 @@ import type {
 import { BookLedger } from './book-ledger.ts';
 import { ExactOrderCost } from './exact-cost.ts';
 
-/** Something a tick crossed: a resting order, or a position's TP or SL, with its sequence. */
-export interface Crossed {
-  readonly kind: TriggerKind;
-  readonly seq: number;
-  readonly order: BookOrder | null;
-  readonly position: BookPosition | null;
-}
+/** Something a tick crossed: a resting order, or a position's TP or SL; each has its sequence. */
+export type Crossed = BookOrder | PositionCrossed;
+
+/** A position's trigger a tick crossed: `FuturesBook` hands its index entry, the reference a record. */
+export type PositionCrossed = Pick<Trigger, 'kind' | 'seq' | 'position'>;
 
 type Command<T extends FuturesCommand['type']> = Extract<FuturesCommand, { type: T }>;
 

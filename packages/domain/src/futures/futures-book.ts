@@ -3,22 +3,14 @@ import type { BookMember, BookOrder, BookPosition, Trigger, TriggerKind } from '
 import { rankOn, TriggerPair } from './trigger-pair.ts';
 import type { FuturesTick } from './types.ts';
 
-/** The futures book's trigger pair: its entries carry an order or a position, and `live`. */
+/** The futures book's trigger pair of a position's triggers: each entry carries it, and `live`. */
 class FuturesTriggers extends TriggerPair<Trigger> {
-  add(
-    kind: TriggerKind,
-    fallingSide: boolean,
-    key: number,
-    seq: number,
-    order: BookOrder | null,
-    position: BookPosition | null,
-  ): Trigger {
+  add(kind: TriggerKind, fallingSide: boolean, key: number, seq: number, position: BookPosition): Trigger {
     const index = this.side(fallingSide);
     const entry: Trigger = {
       kind,
       rank: rankOn(fallingSide, key),
       seq,
-      order,
       position,
       index,
       live: true,
@@ -37,6 +29,14 @@ function withdraw(entry: Trigger | null): void {
   entry.index.remove(entry);
 }
 
+/** Takes a resting order out of its index, if it is in one (a popped order is out already). */
+function unrest(order: BookOrder): void {
+  const index = order.restingIn;
+  if (index === null) return;
+  order.restingIn = null;
+  index.remove(order);
+}
+
 const bySeq = (a: Crossed, b: Crossed): number => a.seq - b.seq;
 
 /** What a tick that crosses nothing answers, shared: most ticks cross nothing. */
@@ -51,12 +51,14 @@ const NOTHING: readonly never[] = [];
  */
 export class FuturesBook extends FuturesBookCore {
   /** LIMIT (and triggered STOPLIMIT) at the limit price, untriggered STOPs at the stop, on last. */
-  private readonly orderTriggers = new FuturesTriggers();
+  private readonly orderTriggers = new TriggerPair<BookOrder>();
   private readonly tpslLast = new FuturesTriggers();
   private readonly tpslMark = new FuturesTriggers();
   private readonly liquidations = new FuturesTriggers();
   private readonly warnings = new FuturesTriggers();
   private readonly scratch: Trigger[] = [];
+  private readonly crossedScratch: Crossed[] = [];
+  private readonly ordersScratch: BookOrder[] = [];
 
   /** Entries in the indexes (resting orders, TP/SL, liquidation and warning prices). */
   indexedCount(): number {
@@ -73,14 +75,15 @@ export class FuturesBook extends FuturesBookCore {
     const limit = order.type === 'LIMIT' || (order.type === 'STOPLIMIT' && order.triggered);
     const long = order.side === 'LONG';
     // A LONG limit fills as the price falls to it; a LONG stop fires as the price rises to it.
-    order.entry = limit
-      ? this.orderTriggers.add('ORDER', long, order.price ?? 0, order.seq, order, null)
-      : this.orderTriggers.add('ORDER', !long, order.stopPrice ?? 0, order.seq, order, null);
+    const fallingSide = limit ? long : !long;
+    const index = this.orderTriggers.side(fallingSide);
+    order.rank = rankOn(fallingSide, (limit ? order.price : order.stopPrice) ?? 0);
+    order.restingIn = index;
+    index.insert(order);
   }
 
   protected orderGone(order: BookOrder): void {
-    withdraw(order.entry);
-    order.entry = null;
+    unrest(order);
   }
 
   protected positionRepriced(position: BookPosition): void {
@@ -90,11 +93,11 @@ export class FuturesBook extends FuturesBookCore {
     position.liqEntry =
       position.liq === null
         ? null
-        : this.liquidations.add('LIQUIDATION', long, position.liq, position.seq, null, position);
+        : this.liquidations.add('LIQUIDATION', long, position.liq, position.seq, position);
     position.warnEntry =
       position.warn === null || position.warned
         ? null
-        : this.warnings.add('WARN', long, position.warn, position.seq, null, position);
+        : this.warnings.add('WARN', long, position.warn, position.seq, position);
   }
 
   protected positionGone(position: BookPosition): void {
@@ -122,7 +125,6 @@ export class FuturesBook extends FuturesBookCore {
             !long,
             tp.price,
             position.tpSeq,
-            null,
             position,
           );
     position.slEntry =
@@ -133,7 +135,6 @@ export class FuturesBook extends FuturesBookCore {
             long,
             sl.price,
             position.slSeq,
-            null,
             position,
           );
   }
@@ -144,12 +145,24 @@ export class FuturesBook extends FuturesBookCore {
   }
 
   protected crossedTriggers(tick: FuturesTick): readonly Crossed[] {
+    const orders = this.ordersScratch;
+    this.orderTriggers.pop(tick.lastPrice, orders);
     const out = this.scratch;
     out.length = 0;
-    this.orderTriggers.pop(tick.lastPrice, out);
     this.tpslLast.pop(tick.lastPrice, out);
     this.tpslMark.pop(tick.markPrice, out);
-    return this.take(out);
+    if (orders.length === 0) return this.take(out);
+    // A popped order is out of its index and is its own entry: only its `restingIn` is left to clear.
+    const crossed: Crossed[] = this.crossedScratch;
+    crossed.length = 0;
+    for (const order of orders) {
+      order.restingIn = null;
+      crossed.push(order);
+    }
+    orders.length = 0;
+    for (const entry of this.take(out)) crossed.push(entry);
+    if (crossed.length > 1) crossed.sort(bySeq);
+    return crossed;
   }
 
   protected crossedLiquidations(tick: FuturesTick): readonly BookPosition[] {
@@ -157,7 +170,7 @@ export class FuturesBook extends FuturesBookCore {
     out.length = 0;
     this.liquidations.pop(tick.markPrice, out);
     if (out.length === 0) return NOTHING;
-    return this.take(out).map((entry) => entry.position as BookPosition);
+    return this.take(out).map((entry) => entry.position);
   }
 
   protected crossedWarnings(tick: FuturesTick): readonly BookPosition[] {
@@ -165,7 +178,7 @@ export class FuturesBook extends FuturesBookCore {
     out.length = 0;
     this.warnings.pop(tick.markPrice, out);
     if (out.length === 0) return NOTHING;
-    return this.take(out).map((entry) => entry.position as BookPosition);
+    return this.take(out).map((entry) => entry.position);
   }
 
   /** The live popped entries by seq, detached from their owners (which no longer hold an entry). */
@@ -184,11 +197,7 @@ export class FuturesBook extends FuturesBookCore {
   }
 
   private detach(entry: Trigger): void {
-    if (entry.order !== null) {
-      if (entry.order.entry === entry) entry.order.entry = null;
-      return;
-    }
-    const position = entry.position as BookPosition;
+    const position = entry.position;
     if (position.liqEntry === entry) position.liqEntry = null;
     else if (position.warnEntry === entry) position.warnEntry = null;
     else if (position.tpEntry === entry) position.tpEntry = null;

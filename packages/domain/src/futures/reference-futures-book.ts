@@ -51,7 +51,7 @@ export class ReferenceFuturesBook extends FuturesBookCore {
     const crossed: Crossed[] = [];
     for (const order of this.ordersById.values()) {
       if (this.orderCrossed(order, tick.lastPrice)) {
-        crossed.push({ kind: 'ORDER', seq: order.seq, order, position: null });
+        crossed.push(order);
       }
     }
     for (const position of this.positions.values()) {
@@ -59,13 +59,13 @@ export class ReferenceFuturesBook extends FuturesBookCore {
       if (tp !== null) {
         const price = tp.basis === 'MARK' ? tick.markPrice : tick.lastPrice;
         if (takeProfitCrossed(position.side, tp.price, price)) {
-          crossed.push({ kind: 'TAKEPROFIT', seq: position.tpSeq, order: null, position });
+          crossed.push({ kind: 'TAKEPROFIT', seq: position.tpSeq, position });
         }
       }
       if (sl !== null) {
         const price = sl.basis === 'MARK' ? tick.markPrice : tick.lastPrice;
         if (stopLossCrossed(position.side, sl.price, price)) {
-          crossed.push({ kind: 'STOPLOSS', seq: position.slSeq, order: null, position });
+          crossed.push({ kind: 'STOPLOSS', seq: position.slSeq, position });
         }
       }
     }

@@ -15,7 +15,7 @@ export function rankOn(fallingSide: boolean, key: number): number {
  * price falls to an entry's key, one as it rises to it. The books build their own entries (each keeps
  * what its rules need), rank them with `rankOn` and put them in `side(fallingSide)`.
  */
-export class TriggerPair<T extends PairedEntry<T>> {
+export class TriggerPair<T extends LevelEntry<T>> {
   /** Fires when the price falls to the key or below: rank = key, threshold = price. */
   readonly falling = new LevelIndex<T>();
   /** Fires when the price rises to the key or above: rank = −key, threshold = −price. */
