@@ -153,14 +153,22 @@ function observable(engine: FuturesBookCore, members: readonly string[]): unknow
 describe('futures simulation: indexed engine against the reference', () => {
   it('agrees on every step of random streams, and conserves money', () => {
     const tally: Tally = { fills: 0, liquidations: 0, insurance: 0, warnings: 0, refusals: 0 };
-    // Unbiased seeds: fast-check's default bias repeats small and edge integers (0, −1, …), which
-    // left some runs with too few distinct streams to reach the coverage bounds below.
+    // Unbiased seeds: fast-check's default bias repeats small and edge integers (0, −1, …).
     fc.assert(
       fc.property(fc.noBias(fc.integer()), (seed) => {
         simulate(seed, 500, futuresTerms('BTC'), tally);
       }),
       { numRuns: 16 },
     );
+    expect(tally.fills).toBeGreaterThan(0);
+  }, 180_000);
+
+  it('agrees on fixed streams that reach every kind of outcome', () => {
+    // The coverage bounds are checked on fixed seeds: on random ones a stream has no margin warning
+    // about half the time (0.9 a stream on average over 320 seeds), so 16 random streams now and then
+    // fell short of the bound, failing a run where both engines agreed.
+    const tally: Tally = { fills: 0, liquidations: 0, insurance: 0, warnings: 0, refusals: 0 };
+    for (let stream = 1; stream <= 16; stream += 1) simulate(stream * 7_919, 500, futuresTerms('BTC'), tally);
     // The streams exercise what they claim to: fills, liquidations (some beyond the collateral),
     // warnings and refusals.
     expect(tally.fills).toBeGreaterThan(1_000);
