@@ -205,9 +205,15 @@ describe('the CME session close', () => {
       await toastWith(page, '주문 체결완료').first().waitFor({ state: 'detached', timeout: uiTimeoutMs });
       await screenshot(page, 'oversea-session-close-before');
 
-      // The close: ES's session-end fill, and the alert.
+      // The close: ES's session-end fill, and the alert. The fill's toast is watched for from now: it
+      // may come and go before the alert, which follows the close event by 1,000 ms (a full run on a
+      // busy machine missed it when the watch began only after the alert).
+      const closeLeftMs = Math.max(journey.close.closeAtServerMs - journey.serverNow(), 0);
+      const fillToast = toastWith(page, '주문 체결완료')
+        .first()
+        .waitFor({ timeout: closeLeftMs + 30_000 });
       const alert = await expectCloseAlert(journey, '현재 모든종목이 휴장처리되었습니다.');
-      await toastWith(page, '주문 체결완료').first().waitFor({ timeout: uiTimeoutMs });
+      await fillToast;
       await screenshot(page, 'oversea-session-close-alert');
       await alert.getByRole('button', { name: '닫기' }).click();
       await expectPath(page, '/more');
