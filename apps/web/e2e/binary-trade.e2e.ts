@@ -5,7 +5,7 @@ import { auth } from '@baro/contracts';
 import * as binary from '@baro/contracts/manifest/binary';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, phoneContext, screenshot, submitSignIn, uiTimeoutMs } from './support/browser.ts';
+import { launchBrowser, phoneContext, screenshot, signIn, uiTimeoutMs } from './support/browser.ts';
 import { writeRisingRecording } from './support/rising-replay.ts';
 import { demoPassword, demoSiteId, startServer } from './support/server.ts';
 import type { TestServer } from './support/server.ts';
@@ -74,12 +74,6 @@ function payoutOf(stake: number, payout: string): number {
 
 function won(amount: number): string {
   return amount.toLocaleString('en-US');
-}
-
-async function signIn(): Promise<void> {
-  await page.goto('/signin');
-  await submitSignIn(page, 'demo');
-  await page.waitForURL((url) => url.pathname !== '/signin', { timeout: uiTimeoutMs });
 }
 
 /** The balance the bet panel shows, in won. */
@@ -201,7 +195,7 @@ describe('timed rounds', () => {
     async () => {
       const option = await thirtySecondOption();
       const paid = payoutOf(STAKE, option.payout);
-      await signIn();
+      await signIn(page, 'demo');
       await page.goto(`/exchange/${option.id}`);
       await waitForBettingWindow(8);
       const before = await shownBalance();
@@ -289,7 +283,7 @@ describe('timed rounds', () => {
     'refuses a bet sent in the cut-off with its catalogued message, and the page disables betting then',
     async () => {
       const optionId = (await thirtySecondOption()).id;
-      await signIn();
+      await signIn(page, 'demo');
       await page.goto(`/exchange/${optionId}`);
       // The page's own clock (server time from /server_time_offset) says the cut-off has begun.
       await expect.poll(bettingPhase, { timeout: 40_000, interval: 100 }).toBe('cutoff');

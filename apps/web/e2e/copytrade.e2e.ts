@@ -6,7 +6,7 @@ import type { FuturesOption, FuturesPosition } from '@baro/contracts/routes/futu
 import { COIN_FUTURES, initialMarginMinor } from '@baro/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, phoneContext, screenshot, submitSignIn, uiTimeoutMs } from './support/browser.ts';
+import { launchBrowser, phoneContext, screenshot, signIn, uiTimeoutMs } from './support/browser.ts';
 import { MemberApi, optionOf, usdtMinor } from './support/futures-page.ts';
 import { writeCoinRecording } from './support/rising-replay.ts';
 import { startServer } from './support/server.ts';
@@ -59,9 +59,7 @@ async function signedInPage(username: string): Promise<Page> {
   const context = await phoneContext(browser, server.origin);
   contexts.push(context);
   const page = await context.newPage();
-  await page.goto('/signin');
-  await submitSignIn(page, username);
-  await page.waitForURL((url) => url.pathname !== '/signin', { timeout: uiTimeoutMs });
+  await signIn(page, username);
   return page;
 }
 

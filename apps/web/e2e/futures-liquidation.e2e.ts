@@ -12,7 +12,7 @@ import {
 } from '@baro/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, phoneContext, screenshot, submitSignIn, uiTimeoutMs } from './support/browser.ts';
+import { launchBrowser, phoneContext, screenshot, signIn, uiTimeoutMs } from './support/browser.ts';
 import { climbSecondsOf, crashRecordingPrices, writeCrashRecording } from './support/crash-replay.ts';
 import type { CrashPlan } from './support/crash-replay.ts';
 import {
@@ -78,9 +78,7 @@ describe('coin futures in a crash', () => {
     "liquidates an isolated LONG: '청산' toast, the position gone, the balance less its margin and fee",
     async () => {
       const before = await member.futuresBalance();
-      await page.goto('/signin');
-      await submitSignIn(page, 'demo');
-      await page.waitForURL((url) => url.pathname !== '/signin', { timeout: uiTimeoutMs });
+      await signIn(page, 'demo');
       await page.goto(`/future/${option.id}`);
       await page.getByTestId('last-price').waitFor({ timeout: uiTimeoutMs });
 

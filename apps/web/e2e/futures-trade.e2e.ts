@@ -20,7 +20,7 @@ import {
   launchBrowser,
   phoneContext,
   screenshot,
-  submitSignIn,
+  signIn,
   uiTimeoutMs,
 } from './support/browser.ts';
 import {
@@ -106,9 +106,7 @@ async function boxOf(locator: Locator): Promise<Box> {
 }
 
 async function openFuturesPage(): Promise<void> {
-  await page.goto('/signin');
-  await submitSignIn(page, 'demo');
-  await page.waitForURL((url) => url.pathname !== '/signin', { timeout: uiTimeoutMs });
+  await signIn(page, 'demo');
   await page.goto(`/future/${option.id}`);
   await page.getByTestId('last-price').waitFor({ timeout: uiTimeoutMs });
   await page.getByRole('button', { name: '롱 (매수)' }).waitFor({ timeout: uiTimeoutMs });

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, phoneContext, screenshot, submitSignIn, uiTimeoutMs } from './support/browser.ts';
+import { launchBrowser, phoneContext, screenshot, signIn, uiTimeoutMs } from './support/browser.ts';
 import { startServer } from './support/server.ts';
 import type { TestServer } from './support/server.ts';
 
@@ -27,9 +27,7 @@ afterAll(async () => {
 beforeEach(async () => {
   context = await phoneContext(browser, server.origin);
   page = await context.newPage();
-  await page.goto('/signin');
-  await submitSignIn(page, 'demo');
-  await page.waitForURL((url) => url.pathname !== '/signin', { timeout: uiTimeoutMs });
+  await signIn(page, 'demo');
 });
 
 afterEach(async () => {

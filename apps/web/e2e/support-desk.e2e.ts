@@ -7,7 +7,7 @@ import {
   launchBrowser,
   phoneContext,
   screenshot,
-  submitSignIn,
+  signIn,
   uiTimeoutMs,
 } from './support/browser.ts';
 import { startServer } from './support/server.ts';
@@ -40,9 +40,7 @@ beforeAll(async () => {
   operator = await operatorToken(server);
   context = await phoneContext(browser, server.origin);
   page = await context.newPage();
-  await page.goto('/signin');
-  await submitSignIn(page, 'demo');
-  await page.waitForURL((url) => url.pathname !== '/signin', { timeout: uiTimeoutMs });
+  await signIn(page, 'demo');
 });
 
 afterAll(async () => {

@@ -2,7 +2,7 @@ import { content } from '@baro/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { xssVectors } from '../../server/test/support/fixtures/xss-vectors.ts';
-import { launchBrowser, phoneContext, submitSignIn, uiTimeoutMs } from './support/browser.ts';
+import { launchBrowser, phoneContext, signIn, uiTimeoutMs } from './support/browser.ts';
 import { startServer } from './support/server.ts';
 import type { TestServer } from './support/server.ts';
 import { call, operatorToken } from './support/wallet-operator.ts';
@@ -54,9 +54,7 @@ beforeAll(async () => {
   page.on('pageerror', (error) => {
     if (/xss/i.test(error.message)) hits.push(`error ${error.message}`);
   });
-  await page.goto('/signin');
-  await submitSignIn(page, 'demo');
-  await page.waitForURL((url) => url.pathname !== '/signin', { timeout: uiTimeoutMs });
+  await signIn(page, 'demo');
 });
 
 afterAll(async () => {

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { uiTimeoutMs } from '../../test/support/chromium.ts';
+import { submitSignIn, uiTimeoutMs } from '../../test/support/chromium.ts';
 import { repoRoot } from './server.ts';
 
 // The journeys' browser helpers. Launching Debian's Chromium, the phone context and the sign-in form
@@ -17,6 +17,13 @@ export {
 } from '../../test/support/chromium.ts';
 
 export const screenshotDir = join(repoRoot, '.test-results/screenshots');
+
+/** Signs `username` in through the sign-in form and waits until the app has left /signin. */
+export async function signIn(page: Page, username: string): Promise<void> {
+  await page.goto('/signin');
+  await submitSignIn(page, username);
+  await page.waitForURL((url) => url.pathname !== '/signin', { timeout: uiTimeoutMs });
+}
 
 /** Saves the viewport (390×844) as `.test-results/screenshots/<name>.png`. */
 export async function screenshot(page: Page, name: string): Promise<void> {
