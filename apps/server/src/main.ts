@@ -8,6 +8,7 @@ import { openPglite } from './db/pglite.ts';
 import { openPostgres } from './db/postgres.ts';
 import { seedDemoMarket } from './demo/demo-market.ts';
 import { seedDemo } from './demo/seed.ts';
+import { seedDemoTrackRecord } from './demo/seed-track-record.ts';
 import { buildApp } from './http/app.ts';
 import { closeWithin, drainTimeMsDefault } from './http/drain.ts';
 import { defaultWebAppDir, serveWebApp } from './http/web-app.ts';
@@ -18,6 +19,7 @@ import { startCopyRuntime } from './modules/copytrade/copy-runtime.ts';
 import { startFuturesRuntime } from './modules/futures/futures-runtime.ts';
 import { startOverseaRuntime } from './modules/oversea/oversea-runtime.ts';
 import { startRoundsRuntime } from './modules/rounds/rounds-runtime.ts';
+import { findSiteById } from './modules/sites/find-site.ts';
 import { startEconomicRuntime } from './modules/support/economic/economic-runtime.ts';
 import { createOwnership } from './ownership/create-ownership.ts';
 
@@ -56,6 +58,16 @@ async function main(): Promise<void> {
           ownership,
           publishIntervalMs: config.marketPublishIntervalMs,
         });
+  // The demo trader's past trades, placed on the simulated market's history once it is there and
+  // before the futures and copy runtimes start, so they find the record in the database like any other.
+  const demoSite = demo === undefined ? undefined : await findSiteById(db, demo.siteId);
+  if (demoSite !== undefined && feed?.kind === 'simulated') {
+    await seedDemoTrackRecord(
+      { db, bus: ctx.bus, market: ctx.market, clock: ctx.clock, log },
+      demoSite,
+      feed.seed,
+    );
+  }
   const rounds = await startRoundsRuntime({
     db,
     bus: ctx.bus,
