@@ -6,6 +6,7 @@
 // - peer in the same run, on a copy of the same data: the same copies one follower per transaction
 //   through the futures module's per-member writes (per-follower.ts), timed on a sample of followers
 //   and scaled to all of them. Goal: the set-based fan-out ≥ 10× faster.
+// - floor in the same run: the rows the first fan-out wrote, written again by bare SQL (floor.ts).
 // Every tenth follower has 0.05 USDT, which pays no copy: those are skips with their reason. Times are
 // printed with the machine's load, never asserted.
 import type { Database, Queryable } from '../../apps/server/src/db/database.ts';
@@ -20,6 +21,8 @@ import { registerFuturesLedgerHooks } from '../../apps/server/src/modules/future
 import { loadFuturesOptionById } from '../../apps/server/src/modules/futures/futures-option.ts';
 import { adminStatement, databaseUrl, machineLoad, openBenchServer } from '../ledger/cluster.ts';
 import { benchBus } from '../settlement/seed.ts';
+import { rowChanges, snapshotRows, writeFloor } from './floor.ts';
+import type { RowChanges } from './floor.ts';
 import { copyOneFollower } from './per-follower.ts';
 import { fillPrice, seedFanout } from './seed.ts';
 
@@ -77,14 +80,21 @@ async function main(): Promise<void> {
     console.log(`seeded ${followers} followers of one trader (${server.origin}); ${machineLoad()}`);
 
     const setTimes: number[] = [];
+    const floorTimes: number[] = [];
+    let written: RowChanges | undefined;
     for (let run = 1; run <= runs; run += 1) {
       const db = await copyOf(server.url, seedName, 'copytrade_fanout_run');
       try {
+        const before = written === undefined ? await snapshotRows(db) : undefined;
         const traced = process.env.BENCH_TRACE === '1' ? traceStatements(db) : db;
         const started = performance.now();
         const ran = await runSignal({ db: traced, bus: benchBus(), clock, market }, seeded.signalId);
         const ms = performance.now() - started;
         if (!ran) throw new Error('the signal was not pending');
+        if (before !== undefined) {
+          written = rowChanges(before, await snapshotRows(db));
+          console.log(`rows the fan-out wrote (+inserted/~updated): ${written.counts}`);
+        }
         const counts = await db.query<{ status: string; n: string }>(
           `SELECT status, count(*)::text AS n FROM futures_follower_order GROUP BY status ORDER BY status`,
         );
@@ -98,6 +108,19 @@ async function main(): Promise<void> {
         );
       } finally {
         await db.close();
+      }
+      if (written === undefined) continue;
+      const floorDb = await copyOf(server.url, seedName, 'copytrade_fanout_floor');
+      try {
+        const floorMs = await writeFloor(floorDb, written);
+        const problems = await checkLedgerInvariants(floorDb, { siteId: seeded.siteId });
+        if (problems.length > 0) throw new Error(`floor invariants: ${problems.join('; ')}`);
+        floorTimes.push(floorMs);
+        console.log(
+          `run ${run}: floor — the same rows by bare SQL, one transaction — committed in ${floorMs.toFixed(1)} ms; ${machineLoad()}`,
+        );
+      } finally {
+        await floorDb.close();
       }
     }
 
@@ -135,6 +158,11 @@ async function main(): Promise<void> {
     console.log(
       `peer: one transaction per follower, ${perFollowerMs.toFixed(2)} ms each on a sample of ${loopSample}, ` +
         `${(loopMs / 1000).toFixed(2)} s for ${followers}; ${machineLoad()}`,
+    );
+    const floor = [...floorTimes].sort((a, b) => a - b)[Math.floor(floorTimes.length / 2)] ?? Number.NaN;
+    console.log(
+      `floor (the same rows by bare SQL): median ${floor.toFixed(1)} ms; fan-out / floor ${(median / floor).toFixed(2)}× ` +
+        `(the goal of ${goalMs} ms is ${floor <= goalMs ? 'above' : 'below'} the floor on this machine)`,
     );
     console.log(
       `fan-out of one fill to ${followers} followers: median ${median.toFixed(1)} ms (goal ≤ ${goalMs}: ` +
