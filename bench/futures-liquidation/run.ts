@@ -86,6 +86,12 @@ interface Run {
   readonly published: number;
   readonly digest: string;
   readonly problems: readonly string[];
+  /**
+   * This process's CPU time over the timed part (`process.cpuUsage`): the plan, the pushes, the
+   * driver, garbage collection. Less sensitive than the wall time to the other processes on a shared
+   * machine; the database's own CPU time is not in it.
+   */
+  readonly nodeCpuMs: number;
   /** The set-based sweep's time per step, summed over its batches (none for the loop). */
   readonly phases?: PhaseTimes | undefined;
   /** The rows the whole run wrote, by table (postings, balances changed, positions, orders). */
@@ -154,14 +160,17 @@ async function timed(url: string, seeded: SeededBook, sweep: Sweep): Promise<Run
     bus.subscribe(() => {
       published += 1;
     });
+    const cpuAtStart = process.cpuUsage();
     const started = performance.now();
     const crossed = book.crossed(shockPrice);
     const indexMs = performance.now() - started;
     const { liquidated, timedCount, ms, phases } = await sweep(db, bus, option, crossed);
+    const cpu = process.cpuUsage(cpuAtStart);
     phases?.set('index', indexMs);
     run = {
       phases,
       ms: indexMs + ms,
+      nodeCpuMs: (cpu.user + cpu.system) / 1000,
       timedCount,
       crossed: crossed.length,
       liquidated,
@@ -218,7 +227,7 @@ const perPosition: Sweep = async (db, bus, option, crossed) => {
 };
 
 function describe(run: Run): string {
-  return `${run.ms.toFixed(0)} ms (${run.liquidated} of ${run.crossed} crossed liquidated, ${run.published} pushes)`;
+  return `${run.ms.toFixed(0)} ms, Node CPU ${run.nodeCpuMs.toFixed(0)} ms (${run.liquidated} of ${run.crossed} crossed liquidated, ${run.published} pushes)`;
 }
 
 /** The rows a run wrote per position it liquidated, by table. */

@@ -86,6 +86,8 @@ export function parseMinor(asset: string, input: string): bigint {
   return result.value;
 }
 
+const zeroCode = '0'.charCodeAt(0);
+
 /**
  * The canonical wire string of an amount: no trailing zeros after the point, no point when the
  * amount is whole, '-' for negatives. `parseMinor(asset, formatMinor(asset, x)) === x`.
@@ -95,10 +97,14 @@ export function formatMinor(asset: string, minor: bigint): string {
   const digits = absolute(minor)
     .toString()
     .padStart(scale + 1, '0');
-  const whole = digits.slice(0, digits.length - scale);
-  const fraction = digits.slice(digits.length - scale).replace(/0+$/, '');
+  const point = digits.length - scale;
+  // The fraction ends at its last non-zero digit, found by a scan: a regular expression's replace
+  // cost a third of this function, which the server calls ten times per liquidation of a sweep.
+  let end = digits.length;
+  while (end > point && digits.charCodeAt(end - 1) === zeroCode) end -= 1;
   const sign = minor < 0n ? '-' : '';
-  return fraction === '' ? sign + whole : `${sign}${whole}.${fraction}`;
+  const whole = digits.slice(0, point);
+  return end === point ? sign + whole : `${sign}${whole}.${digits.slice(point, end)}`;
 }
 
 /**

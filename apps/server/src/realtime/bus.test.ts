@@ -8,7 +8,7 @@ import {
   tradeRoundTopic,
 } from '@baro/contracts';
 import { describe, expect, it } from 'vitest';
-import { createInProcessBus, resolveDestination } from './bus.ts';
+import { createInProcessBus, resolveDestination, withSeq } from './bus.ts';
 import type { BusMessage } from './bus.ts';
 import { createMemberSequence } from './sequence.ts';
 
@@ -87,6 +87,17 @@ describe('resolveDestination', () => {
     expect(() => resolveDestination(tradeRoundTopic, { kind: 'site', siteId: 2, params: {} })).toThrow();
     const wrong = { kind: 'broadcast', params: { siteId: 2 } } as const;
     expect(() => resolveDestination(futuresInfoTopic, wrong)).toThrow();
+  });
+
+  it('stamps the sequence as the text of the payload copied with `seq` last would read', () => {
+    const payloads: object[] = [
+      wallet,
+      {},
+      { type: 'ORDER_FILLED', price: null, nested: { at: '2026-11-25T01:00:00.000Z', list: [1, '2'] } },
+      { text: 'quote " backslash \\ 한글 }', skipped: undefined },
+    ];
+    for (const payload of payloads)
+      expect(withSeq(payload, 1_234)).toBe(JSON.stringify({ ...payload, seq: 1_234 }));
   });
 
   it('refuses targets that do not fit the scope', () => {

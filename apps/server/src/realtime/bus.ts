@@ -116,17 +116,28 @@ export interface InProcessBusOptions {
   onListenerError(error: unknown, message: BusMessage): void;
 }
 
+/**
+ * The JSON of `payload` with `seq` added as its last member: the same text as
+ * `JSON.stringify({ ...payload, seq })`, without copying the payload into a new object first (a
+ * liquidation sweep publishes 60,000 member messages, each a copy of some twenty fields).
+ */
+export function withSeq(payload: object, seq: number): string {
+  const json = JSON.stringify(payload);
+  // `{}` has no member to follow; any other object's text ends in its last member and `}`.
+  return json === '{}' ? `{"seq":${seq}}` : `${json.slice(0, -1)},"seq":${seq}}`;
+}
+
 /** The single-node bus: a publish reaches every subscribed gateway synchronously. */
 export function createInProcessBus(options: InProcessBusOptions): Bus {
   const listeners = new Set<BusListener>();
   return {
     publish(definition, payload, target) {
       const destination = resolveDestination(definition, target);
-      const stamped =
+      const body =
         definition.scope === 'member' && target.kind === 'member'
-          ? { ...payload, seq: options.sequence.next(target.memberId, destination) }
-          : payload;
-      const message: BusMessage = { destination, body: JSON.stringify(stamped), target };
+          ? withSeq(payload, options.sequence.next(target.memberId, destination))
+          : JSON.stringify(payload);
+      const message: BusMessage = { destination, body, target };
       for (const listener of listeners) {
         try {
           listener(message);

@@ -30,6 +30,19 @@ interface Written {
 }
 
 /**
+ * A time every record of a batch shows (the batch's, a deciding tick's), its ISO text made once: the
+ * records call `toISOString` on it five times per liquidation, 100,000 calls of about 0.4 µs for a
+ * sweep of 20,000, where the text never changes. Made here and never mutated.
+ */
+class BatchTime extends Date {
+  readonly #iso = super.toISOString();
+
+  override toISOString(): string {
+    return this.#iso;
+  }
+}
+
+/**
  * What every row of one deciding tick shares, made once per batch rather than once per row: the
  * batch's time and the tick's time and price as the records show them (20,000 liquidations make
  * 60,000 pushes, so each allocation per push counts).
@@ -43,7 +56,7 @@ function tickOf(shared: Shared, terms: SweepTerms) {
   let tick = shared.ticks.get(terms);
   if (tick === undefined) {
     tick = {
-      at: new Date(terms.tick.atMs),
+      at: new BatchTime(terms.tick.atMs),
       price: terms.tick.price.toString(),
       units: formatUnits(terms.tick.price, terms.option.pricePrecision),
     };
@@ -166,7 +179,7 @@ export function queueLiquidationEvents(
   input: Written & { readonly marks: MarkSource },
 ): void {
   const cross = crossAfter(input);
-  const shared: Shared = { now: new Date(input.nowMs), ticks: new Map() };
+  const shared: Shared = { now: new BatchTime(input.nowMs), ticks: new Map() };
   for (const row of input.plan.liquidated) {
     const { position, terms, realizedPnl } = row;
     const orderId = input.orderIds.get(position.id);

@@ -34,10 +34,10 @@ const lockSql = `WITH tpsl AS MATERIALIZED (
   accounts AS MATERIALIZED (
     SELECT a.id, a.site_id, a.asset, a.member_id, a.balance
     FROM ledger_account a
-    WHERE (SELECT count(*) FROM tpsl) >= 0 AND a.id IN (
-      SELECT w.id FROM futures_position p
-        JOIN ledger_account w ON w.member_id = p.member_id AND w.wallet_type = 'FUTURES' AND w.kind = 'AVAILABLE'
-      WHERE p.id = ANY(string_to_array($1, ',')::int[]) AND p.site_id = $2 AND p.status = 'OPEN')
+    WHERE (SELECT count(*) FROM tpsl) >= 0 AND a.wallet_type = 'FUTURES' AND a.kind = 'AVAILABLE'
+      AND a.member_id IN (
+        SELECT p.member_id FROM futures_position p
+        WHERE p.id = ANY(string_to_array($1, ',')::int[]) AND p.site_id = $2 AND p.status = 'OPEN')
     ORDER BY a.id FOR NO KEY UPDATE),
   positions AS MATERIALIZED (
     SELECT p.id, p.member_id, p.futures_option_id, p.trade_type, p.qty, p.entry_price, p.margin, p.leverage,

@@ -75,6 +75,14 @@ export function positionLiquidationPrice(row: PositionRow, terms: FuturesTerms):
 }
 
 /**
+ * A TP/SL price as the wire shows it, or null when there is none. At module level, not a closure made
+ * per record: a liquidation batch makes 5,000 records, and tsx names every closure it makes (`__name`).
+ */
+function priceOrNull(units: string | null, precision: number): string | null {
+  return units === null ? null : formatUnits(BigInt(units), precision);
+}
+
+/**
  * The position as the wire shows it, valued at `markPrice` (price units): uPnL and ROE per DOMAIN.md
  * §3, rounded by the engine's formulas (a gain down, a loss up; ROE toward zero, two decimals).
  */
@@ -86,7 +94,6 @@ export function positionRecord(row: PositionRow, terms: FuturesTerms, markPrice:
   const pnl = row.status === 'OPEN' ? pnlMinor(directionOf(row.trade_type), qty, entry, markPrice) : 0n;
   const roe = roeHundredthsPercent(pnl, margin);
   const liquidation = positionLiquidationPrice(row, terms);
-  const price = (units: string | null) => (units === null ? null : formatUnits(BigInt(units), precision));
   return {
     futuresPositionId: row.id,
     futuresOptionId: row.futures_option_id,
@@ -101,8 +108,8 @@ export function positionRecord(row: PositionRow, terms: FuturesTerms, markPrice:
     margin: formatMinor('USDT', margin),
     unrealizedPnl: formatMinor('USDT', pnl),
     roe: formatUnits(roe, 2),
-    takeProfit: price(row.take_profit),
-    stopLoss: price(row.stop_loss),
+    takeProfit: priceOrNull(row.take_profit, precision),
+    stopLoss: priceOrNull(row.stop_loss, precision),
     isMarkTp: row.is_mark_tp ?? true,
     isMarkSl: row.is_mark_sl ?? true,
     openedAt: row.opened_at.toISOString(),
