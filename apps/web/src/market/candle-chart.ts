@@ -83,6 +83,7 @@ export function createCandleChart(container: HTMLElement, options: CandleChartOp
   let live: ChartBar | null = null;
   let shown: ChartBar[] = [];
   let lines: readonly ChartPriceLine[] = [];
+  let colouredLines: readonly { price: number; colour: string; title: string }[] = [];
   let view = INITIAL_TIME_VIEW;
   let width = container.clientWidth;
   let pointer: { x: number; y: number } | null = null;
@@ -91,15 +92,16 @@ export function createCandleChart(container: HTMLElement, options: CandleChartOp
   let frame: number | null = null;
   let dataChanged = true;
 
-  function colours(): PaintColours {
-    const font = getComputedStyle(container).fontFamily || 'sans-serif';
-    return { ...palette, font };
+  // Read once and on theme changes, not per frame: a style read in a frame can force a style recalc.
+  const fontOf = () => getComputedStyle(container).fontFamily || 'sans-serif';
+  let paintColours: PaintColours = { ...palette, font: fontOf() };
+  function colourLines(): void {
+    colouredLines = lines.map((line) => ({ ...line, colour: palette.token(line.color) }));
   }
 
   function paint(): void {
     frame = null;
     const ratio = window.devicePixelRatio || 1;
-    const paintColours = colours();
     const measure = painter(canvases.axis, ratio, paintColours);
     scene = chartScene({
       bars: shown,
@@ -108,11 +110,7 @@ export function createCandleChart(container: HTMLElement, options: CandleChartOp
       height: options.heightPx,
       precision: options.precision,
       intervalSec: INTERVAL_MS[options.interval] / 1_000,
-      lines: lines.map((line) => ({
-        price: line.price,
-        colour: palette.token(line.color),
-        title: line.title,
-      })),
+      lines: colouredLines,
       up: palette.up,
       down: palette.down,
       pointer,
@@ -161,6 +159,8 @@ export function createCandleChart(container: HTMLElement, options: CandleChartOp
   });
   const stopThemeWatch = onThemeChange(() => {
     palette = readChartPalette();
+    paintColours = { ...palette, font: fontOf() };
+    colourLines();
     repaint();
   });
   const resizeObserver = new ResizeObserver((entries) => {
@@ -184,6 +184,7 @@ export function createCandleChart(container: HTMLElement, options: CandleChartOp
     },
     setPriceLines(next) {
       lines = next;
+      colourLines();
       repaint();
     },
     remove() {
