@@ -61,7 +61,7 @@ export interface ChartScene {
   readonly paneHeight: number;
   readonly scale: PriceScale;
   readonly maxVolume: number;
-  /** Price ticks: a grid line each, and a label unless it would be clipped or covered. */
+  /** Price ticks whose label fits whole: a grid line each, and the label unless it is covered. */
   readonly ticks: readonly { readonly y: number; readonly text: string }[];
   readonly marks: readonly { readonly x: number; readonly text: string; readonly showsDay: boolean }[];
   readonly lines: readonly SceneLine[];
@@ -162,11 +162,11 @@ export function chartScene(input: SceneInput): ChartScene | null {
     PRICE_TICK_GAP_PX,
     10 ** -input.precision,
   );
-  const texts = tickLabelsClearOf(tickPrices, labelYs, scale.toY, format, AXIS_LABEL_HEIGHT_PX);
-  const ticks = tickPrices.map((price, index) => {
-    const y = scale.toY(price);
-    return { y, text: fitsWhole(y, AXIS_LABEL_HEIGHT_PX, paneHeight) ? (texts[index] ?? '') : '' };
-  });
+  // A tick whose label would be clipped at the pane's edge is left out, grid line and all (its line
+  // would sit beside the pane's border); one under an axis label keeps its line.
+  const whole = tickPrices.filter((price) => fitsWhole(scale.toY(price), AXIS_LABEL_HEIGHT_PX, paneHeight));
+  const texts = tickLabelsClearOf(whole, labelYs, scale.toY, format, AXIS_LABEL_HEIGHT_PX);
+  const ticks = whole.map((price, index) => ({ y: scale.toY(price), text: texts[index] ?? '' }));
 
   const marks = timeMarks(
     input.bars,
