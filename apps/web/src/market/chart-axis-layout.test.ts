@@ -59,6 +59,12 @@ describe('time marks', () => {
     }
   });
 
+  it('labels the newest bar when no bar on screen is at a round time', () => {
+    const bars = barsAt([dayStartKst + 7 * minute, dayStartKst + 8 * minute]);
+    expect(timeMarks(bars, 0, 1, 6, minute, 80)).toEqual([{ index: 1, showsDay: false }]);
+    expect(timeMarks([], 0, -1, 6, minute, 80)).toEqual([]);
+  });
+
   it('marks days on a daily chart', () => {
     const day = 24 * 60 * minute;
     const bars = barsAt(Array.from({ length: 30 }, (_, index) => Date.UTC(2026, 0, 1) / 1_000 + index * day));

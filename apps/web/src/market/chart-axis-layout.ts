@@ -84,5 +84,9 @@ export function timeMarks(
   for (const mark of [...days, ...rounds]) {
     if (kept.every((other) => Math.abs(other.index - mark.index) >= minBars)) kept.push(mark);
   }
+  // A few bars with no round time among them (a new market's first minutes) still get one label.
+  const newest = Math.min(last, bars.length - 1);
+  if (kept.length === 0 && newest >= Math.max(first, 0))
+    kept.push({ index: newest, showsDay: step >= DAY_SEC });
   return kept.sort((a, b) => a.index - b.index);
 }
