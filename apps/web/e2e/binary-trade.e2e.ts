@@ -160,13 +160,14 @@ async function expectToastClear(toast: Locator): Promise<void> {
  */
 function priceAxisEdgeInk(edgePx: number): Promise<{ top: number; bottom: number; all: number }> {
   return page.evaluate((edge) => {
-    const rows = document.querySelectorAll('[data-testid="price-chart-canvas"] table tr');
-    const cells = rows[0]?.querySelectorAll('td') ?? [];
-    const canvas = cells[cells.length - 1]?.querySelector('canvas');
-    const context = canvas?.getContext('2d');
-    if (canvas === undefined || canvas === null || context === null || context === undefined) {
-      throw new Error('no price axis canvas');
-    }
+    // The price axis is the chart's canvas that starts furthest right (the pane and the crosshair
+    // overlay start at the chart's left edge).
+    const canvases = [...document.querySelectorAll('[data-testid="price-chart-canvas"] canvas')];
+    const byLeft = canvases.sort((a, b) => a.getBoundingClientRect().left - b.getBoundingClientRect().left);
+    const canvas = byLeft.at(-1);
+    if (!(canvas instanceof HTMLCanvasElement)) throw new Error('no price axis canvas');
+    const context = canvas.getContext('2d');
+    if (context === null) throw new Error('no price axis canvas');
     const axis = { context, width: canvas.width, height: canvas.height };
     const background = getComputedStyle(document.documentElement).getPropertyValue('--color-bg').trim();
     const rgb = [1, 3, 5].map((at) => parseInt(background.slice(at, at + 2), 16));

@@ -34,7 +34,7 @@ afterEach(async () => {
   await context.close();
 });
 
-/** The chart library draws on canvases inside the chart's container. */
+/** The chart draws on canvases inside its container. */
 async function chartDrawn(): Promise<boolean> {
   return (await page.locator('canvas').count()) > 0;
 }

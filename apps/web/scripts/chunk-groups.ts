@@ -100,7 +100,7 @@ const memberKit = anyOf(
 
 /**
  * What the trade pages (coin futures, overseas futures and its quick order) share: the live prices,
- * the market header pieces, the order toasts and the chart lines. Without a group
+ * the market header pieces, the order toasts and the chart (Baro's own, ADR 0009). Without a group
  * of their own, each set of pages sharing some of them made a small chunk /future/{id} downloaded
  * beside its own.
  */
@@ -110,13 +110,17 @@ const tradeKit = anyOf(
     'price-lines',
     'price-chart',
     'candle-chart',
+    'candle-painter',
+    'chart-scene',
+    'chart-axis-layout',
+    'chart-price-scale',
+    'chart-time-view',
+    'chart-gestures',
     'chart-style',
     'axis-label-clearance',
   ]),
   modulesIn(`${src}[\\\\/]screens[\\\\/]trade`, ['market-preview']),
   modulesIn(`${src}[\\\\/]ui`, ['toasts']),
-  // The chart library, which only these pages draw with.
-  /node_modules[\\/](?:lightweight-charts|fancy-canvas)[\\/]/.source,
 );
 
 /** `useQuery` and the input style: the sign-in form and every member screen use both. */

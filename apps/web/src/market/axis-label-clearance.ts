@@ -1,7 +1,7 @@
 /**
  * The price axis' tick labels, blank where a tick would sit under one of the axis' own labels (the
- * last price, a price line's price). lightweight-charts draws those labels over the tick labels, so
- * a tick a few pixels away showed as a half-covered number beside the price (issue 14 §5). A tick
+ * last price, a price line's price). Those labels are drawn over the tick labels, so a tick a few
+ * pixels away showed as a half-covered number beside the price (issue 14 §5). A tick
  * whose label box would touch such a label's box (`clearancePx`: one label's height, both being
  * centred on their price) is left out instead, as trading apps do.
  */

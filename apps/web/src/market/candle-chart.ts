@@ -1,28 +1,20 @@
-import {
-  CandlestickSeries,
-  ColorType,
-  createChart,
-  CrosshairMode,
-  HistogramSeries,
-  LineStyle,
-  TickMarkType,
-} from 'lightweight-charts';
-import type { IPriceLine, UTCTimestamp } from 'lightweight-charts';
-import { tickLabelsClearOf } from './axis-label-clearance.ts';
-import { applyLivePrice, isRisingBar, nearLeftEdge, withLiveBar } from './chart-bars.ts';
+import { applyLivePrice, INTERVAL_MS, nearLeftEdge, withLiveBar } from './chart-bars.ts';
 import type { ChartBar, ChartInterval } from './chart-bars.ts';
-import {
-  formatAxisTime,
-  formatCrosshairTime,
-  onThemeChange,
-  readChartPalette,
-  withAlpha,
-} from './chart-style.ts';
-import type { ChartColorToken, ChartPalette } from './chart-style.ts';
+import { watchGestures } from './chart-gestures.ts';
+import { chartScene } from './chart-scene.ts';
+import type { ChartScene } from './chart-scene.ts';
+import { onThemeChange, readChartPalette } from './chart-style.ts';
+import type { ChartColorToken } from './chart-style.ts';
+import { INITIAL_TIME_VIEW, panBy, viewAfterBars, zoomAt } from './chart-time-view.ts';
+import { painter, paintChart, paintCrosshair } from './candle-painter.ts';
+import type { ChartCanvases, PaintColours } from './candle-painter.ts';
 
-// The imperative shell around lightweight-charts: one chart with a candle series and a volume
-// histogram under it. The React component owns when it exists; everything it draws comes from the
-// pure helpers in chart-bars.ts.
+// The imperative shell of Baro's own candle chart (docs/adr: it replaced lightweight-charts): three
+// canvases in the container, the state they show, and the events that change it. What goes where is
+// worked out in chart-scene.ts; candle-painter.ts draws it. Every change only asks for a frame, so a
+// burst of live prices or pointer moves paints once per animation frame.
+
+export { CANDLE_PRICE_SCALE } from './chart-scene.ts';
 
 /** A horizontal line across the chart: an order's price, a position's entry, a round's lock price. */
 export interface ChartPriceLine {
@@ -49,188 +41,158 @@ export interface CandleChart {
   remove(): void;
 }
 
-const VOLUME_ALPHA = '66';
+function canvasIn(root: HTMLElement): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  canvas.style.position = 'absolute';
+  canvas.style.top = '0';
+  canvas.setAttribute('aria-hidden', 'true');
+  root.append(canvas);
+  return canvas;
+}
 
-/** The axis' font size, and the height of one of its labels (text plus lightweight-charts' padding). */
-const AXIS_FONT_PX = 11;
-const AXIS_LABEL_HEIGHT_PX = AXIS_FONT_PX + 8;
+/** Sizes a canvas to `width`×`height` CSS px at `ratio`, only when that changed (a resize clears it). */
+function place(canvas: HTMLCanvasElement, left: number, width: number, height: number, ratio: number): void {
+  canvas.style.left = `${left}px`;
+  canvas.style.width = `${width}px`;
+  canvas.style.height = `${height}px`;
+  const [deviceWidth, deviceHeight] = [Math.round(width * ratio), Math.round(height * ratio)];
+  if (canvas.width !== deviceWidth) canvas.width = deviceWidth;
+  if (canvas.height !== deviceHeight) canvas.height = deviceHeight;
+}
 
-/**
- * The candles' price scale. On the trade page's short chart the axis labels at the top and bottom
- * edges were drawn half outside the chart, and the last price, pressed against the top by a rising
- * market, sat on the clipped label above it (issue 14 §5): the edge labels are drawn only when they
- * fit whole, and the candles keep a fifth of the height free above them (a quarter below, for the
- * volume) so the last price label and the lines near it stay inside. Labels of the last price and
- * the price lines are still moved apart from each other (`alignLabels`).
- */
-export const CANDLE_PRICE_SCALE = {
-  entireTextOnly: true,
-  alignLabels: true,
-  scaleMargins: { top: 0.2, bottom: 0.25 },
-} as const;
+function context2d(canvas: HTMLCanvasElement): CanvasRenderingContext2D {
+  const context = canvas.getContext('2d');
+  if (context === null) throw new Error('canvas 2d context unavailable');
+  return context;
+}
 
 export function createCandleChart(container: HTMLElement, options: CandleChartOptions): CandleChart {
-  let palette = readChartPalette();
-  const minMove = 10 ** -options.precision;
-  const chart = createChart(container, {
-    width: container.clientWidth,
-    height: options.heightPx,
-    layout: {
-      background: { type: ColorType.Solid, color: palette.background },
-      textColor: palette.text,
-      fontSize: AXIS_FONT_PX,
-      attributionLogo: false,
-    },
-    grid: { vertLines: { color: palette.grid }, horzLines: { color: palette.grid } },
-    crosshair: { mode: CrosshairMode.Normal },
-    rightPriceScale: { borderColor: palette.grid },
-    timeScale: {
-      borderColor: palette.grid,
-      timeVisible: options.interval !== '1d',
-      rightOffset: 4,
-      tickMarkFormatter: (time: unknown, type: TickMarkType) =>
-        typeof time === 'number' ? formatAxisTime(time, type <= TickMarkType.DayOfMonth) : null,
-    },
-    localization: {
-      locale: 'ko-KR',
-      timeFormatter: (time: unknown) => (typeof time === 'number' ? formatCrosshairTime(time) : ''),
-    },
-  });
-  const candles = chart.addSeries(CandlestickSeries, {
-    priceFormat: { type: 'price', precision: options.precision, minMove },
-    borderVisible: false,
-  });
-  candles.priceScale().applyOptions(CANDLE_PRICE_SCALE);
-  const volume = chart.addSeries(HistogramSeries, {
-    priceFormat: { type: 'volume' },
-    priceScaleId: '',
-    lastValueVisible: false,
-    priceLineVisible: false,
-  });
-  volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+  const root = document.createElement('div');
+  root.style.cssText = `position:relative;width:100%;height:${options.heightPx}px;overflow:hidden`;
+  container.append(root);
+  const [paneCanvas, axisCanvas, overlayCanvas] = [canvasIn(root), canvasIn(root), canvasIn(root)];
+  overlayCanvas.style.cursor = 'crosshair';
+  const canvases: ChartCanvases = {
+    pane: context2d(paneCanvas),
+    axis: context2d(axisCanvas),
+    overlay: context2d(overlayCanvas),
+  };
 
+  let palette = readChartPalette();
   let bars: ChartBar[] = [];
   let live: ChartBar | null = null;
-  let lineSpecs: readonly ChartPriceLine[] = [];
-  let lines: IPriceLine[] = [];
+  let shown: ChartBar[] = [];
+  let lines: readonly ChartPriceLine[] = [];
+  let colouredLines: readonly { price: number; colour: string; title: string }[] = [];
+  let view = INITIAL_TIME_VIEW;
+  let width = container.clientWidth;
+  let pointer: { x: number; y: number } | null = null;
+  let scene: ChartScene | null = null;
+  let lastFrom: number | null = null;
+  let frame: number | null = null;
+  let dataChanged = true;
 
-  // Where the axis' own labels sit when the tick labels were last formatted: the last price's moves
-  // re-format them only when it has moved by a pixel or more, not on every tick.
-  let labelledAt: readonly number[] = [];
-  function axisLabelCoordinates(): number[] {
-    const lastClose = withLiveBar(bars, live).at(-1)?.close;
-    const prices =
-      lastClose === undefined
-        ? lineSpecs.map((spec) => spec.price)
-        : [lastClose, ...lineSpecs.map((spec) => spec.price)];
-    return prices.map((price) => candles.priceToCoordinate(price)).filter((y) => y !== null);
-  }
-  function formatTickLabels(prices: readonly number[]): string[] {
-    labelledAt = axisLabelCoordinates();
-    const format = candles.priceFormatter();
-    return tickLabelsClearOf(
-      prices,
-      labelledAt,
-      (price) => candles.priceToCoordinate(price),
-      (price) => format.format(price),
-      AXIS_LABEL_HEIGHT_PX,
-    );
-  }
-  function clearTickLabelsIfMoved(): void {
-    const now = axisLabelCoordinates();
-    const moved =
-      now.length !== labelledAt.length || now.some((y, index) => Math.abs(y - (labelledAt[index] ?? y)) >= 1);
-    // Setting the formatter again is lightweight-charts' way to have the tick labels formatted anew.
-    if (moved) chart.applyOptions({ localization: { tickmarksPriceFormatter: formatTickLabels } });
-  }
-  chart.applyOptions({ localization: { tickmarksPriceFormatter: formatTickLabels } });
-
-  function candleOf(bar: ChartBar) {
-    return { time: bar.time as UTCTimestamp, open: bar.open, high: bar.high, low: bar.low, close: bar.close };
+  // Read once and on theme changes, not per frame: a style read in a frame can force a style recalc.
+  const fontOf = () => getComputedStyle(container).fontFamily || 'sans-serif';
+  let paintColours: PaintColours = { ...palette, font: fontOf() };
+  function colourLines(): void {
+    colouredLines = lines.map((line) => ({ ...line, colour: palette.token(line.color) }));
   }
 
-  function volumeOf(bar: ChartBar) {
-    const colour = isRisingBar(bar) ? palette.up : palette.down;
-    return { time: bar.time as UTCTimestamp, value: bar.volume, color: withAlpha(colour, VOLUME_ALPHA) };
-  }
-
-  function applyColours(next: ChartPalette): void {
-    chart.applyOptions({
-      layout: { background: { type: ColorType.Solid, color: next.background }, textColor: next.text },
-      grid: { vertLines: { color: next.grid }, horzLines: { color: next.grid } },
-      rightPriceScale: { borderColor: next.grid },
-      timeScale: { borderColor: next.grid },
+  function paint(): void {
+    frame = null;
+    const ratio = window.devicePixelRatio || 1;
+    const measure = painter(canvases.axis, ratio, paintColours);
+    scene = chartScene({
+      bars: shown,
+      view,
+      width,
+      height: options.heightPx,
+      precision: options.precision,
+      intervalSec: INTERVAL_MS[options.interval] / 1_000,
+      lines: colouredLines,
+      up: palette.up,
+      down: palette.down,
+      pointer,
+      textWidth: (text) => measure.textWidth(text),
     });
-    candles.applyOptions({
-      upColor: next.up,
-      downColor: next.down,
-      wickUpColor: next.up,
-      wickDownColor: next.down,
-    });
+    if (scene === null) return;
+    if (dataChanged) {
+      place(paneCanvas, 0, scene.plotWidth, options.heightPx, ratio);
+      place(axisCanvas, scene.plotWidth, scene.axisWidth, scene.paneHeight, ratio);
+      place(overlayCanvas, 0, width, options.heightPx, ratio);
+      paintChart(scene, canvases, ratio, paintColours);
+      dataChanged = false;
+    }
+    paintCrosshair(scene, canvases, ratio, paintColours);
+    if (lastFrom !== scene.range.from) {
+      lastFrom = scene.range.from;
+      if (nearLeftEdge(scene.range)) options.onNearLeftEdge();
+    }
   }
 
-  function draw(): void {
-    const shown = withLiveBar(bars, live);
-    candles.setData(shown.map(candleOf));
-    volume.setData(shown.map(volumeOf));
-    clearTickLabelsIfMoved();
+  /** Asks for one paint in the next frame, however many changes come before it. */
+  function repaint(data = true): void {
+    dataChanged ||= data;
+    frame ??= requestAnimationFrame(paint);
   }
 
-  function drawLines(): void {
-    for (const line of lines) candles.removePriceLine(line);
-    lines = lineSpecs.map((spec) =>
-      candles.createPriceLine({
-        price: spec.price,
-        color: palette.token(spec.color),
-        title: spec.title,
-        lineWidth: 1,
-        lineStyle: LineStyle.Dashed,
-        axisLabelVisible: true,
-      }),
-    );
-    clearTickLabelsIfMoved();
+  function showBars(next: ChartBar[]): void {
+    view = viewAfterBars(view, shown, next, scene?.plotWidth ?? width);
+    shown = next;
+    repaint();
   }
 
-  applyColours(palette);
+  const stopGestures = watchGestures(overlayCanvas, {
+    pan(dx) {
+      view = panBy(view, dx, shown.length - 1, scene?.plotWidth ?? width);
+      repaint();
+    },
+    zoom(factor, x) {
+      view = zoomAt(view, factor, x, shown.length - 1, scene?.plotWidth ?? width);
+      repaint();
+    },
+    point(at) {
+      pointer = at;
+      repaint(false);
+    },
+  });
   const stopThemeWatch = onThemeChange(() => {
     palette = readChartPalette();
-    applyColours(palette);
-    draw();
-    drawLines();
+    paintColours = { ...palette, font: fontOf() };
+    colourLines();
+    repaint();
   });
   const resizeObserver = new ResizeObserver((entries) => {
-    const width = entries[0]?.contentRect.width;
-    if (width !== undefined && width > 0) chart.applyOptions({ width: Math.floor(width) });
+    const next = entries[0]?.contentRect.width;
+    if (next === undefined || next <= 0 || Math.floor(next) === width) return;
+    width = Math.floor(next);
+    repaint();
   });
   resizeObserver.observe(container);
-  const onRange = (range: { from: number } | null) => {
-    if (bars.length > 0 && nearLeftEdge(range)) options.onNearLeftEdge();
-  };
-  chart.timeScale().subscribeVisibleLogicalRangeChange(onRange);
 
   return {
     setBars(next) {
       bars = [...next];
-      draw();
+      showBars(withLiveBar(bars, live));
     },
     pushPrice(price, atMs) {
-      const last = withLiveBar(bars, live).at(-1);
-      const moved = applyLivePrice(last, price, atMs, options.interval);
+      const moved = applyLivePrice(shown.at(-1), price, atMs, options.interval);
       if (moved === null) return;
       live = moved;
-      candles.update(candleOf(moved));
-      volume.update(volumeOf(moved));
-      clearTickLabelsIfMoved();
+      showBars(withLiveBar(bars, live));
     },
     setPriceLines(next) {
-      lineSpecs = next;
-      drawLines();
+      lines = next;
+      colourLines();
+      repaint();
     },
     remove() {
-      chart.timeScale().unsubscribeVisibleLogicalRangeChange(onRange);
+      if (frame !== null) cancelAnimationFrame(frame);
       resizeObserver.disconnect();
       stopThemeWatch();
-      chart.remove();
+      stopGestures();
+      root.remove();
     },
   };
 }

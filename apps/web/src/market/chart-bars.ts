@@ -2,7 +2,7 @@ import type { Candle } from '@baro/contracts/routes/stock';
 
 // The chart's data logic, kept out of the component so it can be tested without a canvas: wire
 // candles become chart bars, older pages are merged in front, and a live price either moves the last
-// bar or starts the next one. Bars hold floats because the chart library draws floats; nothing here
+// bar or starts the next one. Bars hold floats because the chart draws in floats; nothing here
 // is settled or summed, so a display rounding error cannot reach money.
 
 /** The candle lengths the chart offers (a compact switcher; the wire also knows '1s'). */
@@ -23,7 +23,7 @@ export const INTERVAL_MS: Record<ChartInterval, number> = {
   '1d': 1_440 * MINUTE_MS,
 };
 
-/** One bar as the chart takes it: `time` in epoch seconds (the library's UTCTimestamp). */
+/** One bar as the chart takes it: `time` in epoch seconds. */
 export interface ChartBar {
   readonly time: number;
   readonly open: number;

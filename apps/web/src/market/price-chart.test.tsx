@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { json, renderMarket } from './market-test-kit.tsx';
 import { EMPTY_CHART_MESSAGE, PriceChart } from './price-chart.tsx';
 
-// lightweight-charts draws on a canvas, which jsdom lacks; these tests cover what the component shows
-// before there is anything to draw (the chart is only made once there are bars). The drawing logic is
-// tested through chart-bars.ts.
+// The chart draws on canvases, which jsdom lacks; these tests cover what the component shows before
+// there is anything to draw (the chart is only made once there are bars). The drawing logic is tested
+// through chart-bars.ts, chart-scene.ts and its parts, and candle-chart.test.ts.
 
 function never(): Promise<Response> {
   return new Promise(() => undefined);

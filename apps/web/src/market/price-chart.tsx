@@ -74,7 +74,7 @@ interface ChartDrawing {
 }
 
 /**
- * Keeps a lightweight-charts chart in the container while there are bars to draw. The chart is made
+ * Keeps a candle chart (candle-chart.ts) in the container while there are bars to draw. The chart is made
  * again when the interval or the instrument's precision changes; the effects after the one that makes
  * it list the same inputs, so they run again on a new chart and fill it.
  */
@@ -122,7 +122,7 @@ function useChartDrawing(drawing: ChartDrawing): void {
 }
 
 /**
- * A stock's candles with volume under them (lightweight-charts), an interval switcher, older candles
+ * A stock's candles with volume under them (Baro's canvas chart), an interval switcher, older candles
  * as the chart is scrolled left, the live price moving the last candle, and price lines on request.
  * Sized to its container's width.
  */
