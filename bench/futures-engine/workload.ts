@@ -1,3 +1,4 @@
+import { seededUnit } from '@baro/domain';
 import type { FuturesCommand } from '@baro/domain';
 
 // The command mix of the futures engine benchmark, generated up front from a seed so that the
@@ -7,17 +8,8 @@ const USDT = 100_000_000n;
 
 export const START_PRICE = 5_000_000;
 
-/** mulberry32, seeded: the same mix every run. */
-export function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** The same mix every run. */
+export const seeded = seededUnit;
 
 export function memberIds(count: number): string[] {
   return Array.from({ length: count }, (_, index) => `m${index}`);

@@ -1,5 +1,6 @@
 // The public API of @baro/domain: pure rules with no I/O, clock or randomness (see README.md).
 export * from './assert.ts';
+export * from './random/mulberry32.ts';
 export * from './money/rounding.ts';
 export * from './money/bigint.ts';
 export * from './money/bps.ts';

@@ -1,3 +1,5 @@
+import { seededUnit } from '@baro/domain';
+
 /**
  * A small seeded pseudo-random generator (mulberry32) for simulations and builders. Tests print the
  * seed they ran with, so a failure can be replayed exactly.
@@ -15,14 +17,7 @@ export interface Prng {
 }
 
 export function createPrng(seed: number): Prng {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededUnit(seed);
   const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
   return {
     seed,

@@ -1,3 +1,4 @@
+import { seededUnit } from '@baro/domain';
 import type { UnitCandle } from '@baro/domain';
 
 // The demo trader's past trades (demo/seed-track-record.ts places them): chosen from the simulated
@@ -31,18 +32,6 @@ export interface TrackRecordInput {
   readonly seed: number;
 }
 
-/** A small counter-based generator (mulberry32): deterministic draws in [0, 1). */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /**
  * The trades, oldest first. At most one trade per funding interval, entered one to three hours after
  * the interval starts and closed at least an hour later but before the next funding time, so no
@@ -51,7 +40,7 @@ function generator(seed: number): () => number {
  * half way to the liquidation price (the hourly candles could hide a liquidation).
  */
 export function planTrackRecord(input: TrackRecordInput): PlannedTrade[] {
-  const draw = generator(input.seed);
+  const draw = seededUnit(input.seed);
   const stocks = [...input.hourly.keys()].sort();
   const byHour = new Map<string, Map<number, UnitCandle>>();
   for (const stock of stocks) {

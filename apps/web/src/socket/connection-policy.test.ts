@@ -6,6 +6,7 @@ import {
   transition,
 } from './connection-policy.ts';
 import type { PolicyCommand, PolicyEvent, PolicyState, SocketState, TimerName } from './connection-policy.ts';
+import { seededUnit } from '@baro/domain';
 
 /**
  * Carries out the policy's timer commands on a virtual clock and records every other command with
@@ -415,18 +416,6 @@ describe('purity', () => {
   });
 });
 
-/** mulberry32: a seeded generator, so a failing sequence can be replayed from its seed. */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 function randomEvent(line: Timeline, random: () => number): PolicyEvent | number {
   const id = line.state.connection?.id ?? line.state.lastConnectionId;
   const anyId = Math.max(1, id - Math.floor(random() * 2));
@@ -483,7 +472,7 @@ function violation(line: Timeline): string | null {
 describe('invariants over random event sequences', () => {
   it('keeps state, connection and timers consistent after every step', () => {
     for (let seed = 1; seed <= 200; seed += 1) {
-      const random = seededRandom(seed);
+      const random = seededUnit(seed);
       const line = timeline();
       for (let step = 0; step < 200; step += 1) {
         const next = randomEvent(line, random);

@@ -1,3 +1,4 @@
+import { mulberry32 } from '../random/mulberry32.ts';
 /**
  * Made-up but plausible figures for the sample calendar, derived from the event's key alone, so every
  * node, every sync and every test writes the same numbers (no Math.random, no clock). Values are
@@ -36,16 +37,10 @@ function seedOf(key: string): number {
   return hash;
 }
 
-/** Mulberry32: a small, well-mixed 32-bit generator; `next(n)` answers an integer in [−n, n]. */
+/** Mulberry32 draws as integers: `next(n)` answers an integer in [−n, n]. */
 function generator(seed: number): (bound: number) => number {
-  let state = seed;
-  return (bound) => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = Math.imul(state ^ (state >>> 15), state | 1);
-    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
-    const unit = ((mixed ^ (mixed >>> 14)) >>> 0) % (2 * bound + 1);
-    return unit - bound;
-  };
+  const next = mulberry32(seed);
+  return (bound) => (next() % (2 * bound + 1)) - bound;
 }
 
 /** An integer number of steps as published: 32 with one decimal and '%' is "3.2%". */

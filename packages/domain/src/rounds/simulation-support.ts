@@ -1,3 +1,4 @@
+import { seededUnit } from '../random/mulberry32.ts';
 import type { DecidingTick } from './types.ts';
 
 // Support for the round simulations (tests only): a seeded generator and a rough tick tape. The
@@ -12,16 +13,9 @@ export interface Prng {
   bool(probability: number): boolean;
 }
 
-/** mulberry32: small, fast and good enough to drive simulations; the same seed gives the same run. */
+/** A seeded generator (mulberry32) to drive simulations: the same seed gives the same run. */
 export function createPrng(seed: number): Prng {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const next = seededUnit(seed);
   const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
   return {
     next,
