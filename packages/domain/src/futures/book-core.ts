@@ -131,7 +131,7 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
     assert(view.type !== 'MARKET' && view.heldMinor > 0n, 'Only a resting order with a hold is restored.');
     const order = newOrder(
       view.orderId,
-      view.memberId,
+      member,
       view.side,
       view.type,
       view.qtyMinor,
@@ -221,7 +221,6 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
     const refused = checkPlaceInput(this.terms, command);
     if (refused !== null) return refused;
     const member = this.memberOf(command.memberId);
-    if (this.ordersById.has(command.orderId)) assert(false, `Order id ${command.orderId} is used.`);
     const tick = this.tickNow;
     if (tick === null) return { ok: false, code: 'PRICE_UNAVAILABLE' };
     const { side, orderType: type, qtyMinor: qty } = command;
@@ -234,7 +233,7 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
     if (this.placementCapRefusal(member, side, qty)) return { ok: false, code: 'MAX_POSITION_EXCEEDED' };
     const order = newOrder(
       command.orderId,
-      member.memberId,
+      member,
       side,
       type,
       qty,
@@ -247,6 +246,7 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
       this.seq + 1,
     );
     if (type === 'MARKET' || (type === 'LIMIT' && limitCrossed(side, price ?? 0, last))) {
+      if (this.ordersById.has(order.orderId)) assert(false, `Order id ${order.orderId} is used.`);
       const code = this.fillRefusal(member, side, qty, last, order, false);
       if (code !== null) return { ok: false, code };
       this.seq = order.seq;
@@ -254,10 +254,10 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
     } else {
       const held = this.orderCost.of(qty, order.leverage);
       if (member.available < held) return { ok: false, code: 'INSUFFICIENT_BALANCE' };
+      this.storeOrder(order);
       this.seq = order.seq;
       this.move('HOLD_ORDER_MARGIN', member, 'AVAILABLE', 'ORDER_MARGIN', held, order.orderId, null);
       order.held = held;
-      this.ordersById.set(order.orderId, order);
       linkOrder(member, order);
       this.emit({ type: 'ORDER_SUCCESS', order: orderView(order) });
       this.orderRests(order);
@@ -271,7 +271,7 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
     if (order === undefined || order.memberId !== command.memberId) {
       return { ok: false, code: 'ORDER_NOT_FOUND' };
     }
-    const member = this.memberOf(command.memberId);
+    const member = order.member;
     this.cancelOne(member, order);
     this.afterStep(member);
     return OK;
@@ -306,7 +306,7 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
     if (stopPrice !== undefined && stopCrossed(order.side, stopPrice, tick.lastPrice)) {
       return { ok: false, code: 'ORDER_PRICE_INVALID' };
     }
-    const member = this.memberOf(command.memberId);
+    const member = order.member;
     this.orderGone(order);
     if (price !== undefined) order.price = price;
     if (stopPrice !== undefined) order.stopPrice = stopPrice;
@@ -436,7 +436,7 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
   private triggerOrder(order: BookOrder, tick: FuturesTick): void {
     // Filled or cancelled by what the tick decided before it (a crossed order is its own entry).
     if (this.ordersById.get(order.orderId) !== order) return;
-    const member = this.memberOf(order.memberId);
+    const member = order.member;
     if (order.type === 'STOPLIMIT' && !order.triggered) {
       order.triggered = true;
       this.emit({ type: 'ORDER_UPDATE', order: orderView(order) });

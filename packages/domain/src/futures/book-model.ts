@@ -52,6 +52,11 @@ export interface BookOrder extends LevelEntry<BookOrder> {
   readonly kind: 'ORDER';
   readonly orderId: string;
   readonly memberId: string;
+  /**
+   * Its member, so that a cancel, an amend or a fill reaches the member from the order it has already
+   * found instead of a second map lookup by id.
+   */
+  readonly member: BookMember;
   readonly side: FuturesSide;
   readonly type: FuturesOrderType;
   readonly qty: bigint;
@@ -125,7 +130,7 @@ export interface Trigger extends PairedEntry<Trigger> {
  */
 export function newOrder(
   orderId: string,
-  memberId: string,
+  member: BookMember,
   side: FuturesSide,
   type: FuturesOrderType,
   qty: bigint,
@@ -140,7 +145,8 @@ export function newOrder(
   return {
     kind: 'ORDER',
     orderId,
-    memberId,
+    memberId: member.memberId,
+    member,
     side,
     type,
     qty,

@@ -375,6 +375,43 @@ for (const [name, make] of [
       expect(engine.member('a')?.fundingPaidMinor).toBe(110_000_000n);
     });
 
+    it('treats a used order id as a programmer error and leaves the book as it was', () => {
+      const engine = withMember(10_000n);
+      const limit = (orderId: string, price: number) =>
+        engine.decide({
+          type: 'PLACE',
+          memberId: 'a',
+          orderId,
+          side: 'LONG',
+          orderType: 'LIMIT',
+          qtyMinor: 1_000n * USDT,
+          price: P(price),
+        });
+      limit('o1', 49_000);
+      limit('o2', 48_000);
+      const before = { orders: engine.orders('a'), member: engine.member('a'), totals: engine.totals() };
+      expect(() => limit('o1', 47_000)).toThrow(DomainAssertionError);
+      expect(() =>
+        engine.decide({
+          type: 'PLACE',
+          memberId: 'a',
+          orderId: 'o2',
+          side: 'LONG',
+          orderType: 'MARKET',
+          qtyMinor: 1_000n * USDT,
+        }),
+      ).toThrow(DomainAssertionError);
+      expect({ orders: engine.orders('a'), member: engine.member('a'), totals: engine.totals() }).toEqual(
+        before,
+      );
+      // The first o1 is still the one its id finds: it cancels with its own hold.
+      const cancelled = engine.decide({ type: 'CANCEL', memberId: 'a', orderId: 'o1' });
+      expect(cancelled.events.find((event) => event.type === 'ORDER_CANCEL')).toMatchObject({
+        order: { orderId: 'o1', price: P(49_000) },
+      });
+      expect(engine.orders('a').map((order) => order.orderId)).toEqual(['o2']);
+    });
+
     it('treats an unloaded member as a programmer error', () => {
       const engine = make();
       expect(() => engine.decide({ type: 'CANCEL_ALL', memberId: 'ghost' })).toThrow(DomainAssertionError);

@@ -1,3 +1,4 @@
+import { LevelTable } from './level-table.ts';
 import { SortedNumbers } from './sorted-numbers.ts';
 
 /**
@@ -24,14 +25,14 @@ export interface PriceLevel<T extends LevelEntry<T>> {
  * books: entries that fire "when rank ≥ threshold", kept as price levels. Every trigger direction
  * maps onto that rule: one that fires as the price falls to its key uses rank = key and
  * threshold = price; one that fires as the price rises to its key, rank = −key and threshold = −price.
- * Many entries share a price, so an insert or a remove is one Map lookup of its rank and a link at
- * the end of that level, and only a rank that gains its first entry or loses its last touches the
+ * Many entries share a price, so an insert or a remove is one lookup of its rank (`LevelTable`: a
+ * slot of an array near the prices in use, a Map beyond) and a link at the end of that level, and only a rank that gains its first entry or loses its last touches the
  * sorted set of ranks (`SortedNumbers`, O(log L)). `popFrom` takes whole levels off the top:
  * O(log L + k). Inside a level entries keep insertion order; every caller orders what a tick popped
  * by its own sequence (placement, TP/SL setting, position opening), so the index need not.
  */
 export class LevelIndex<T extends LevelEntry<T>> {
-  private readonly levels = new Map<number, PriceLevel<T>>();
+  private readonly levels = new LevelTable<PriceLevel<T>>();
   private readonly ranks = new SortedNumbers();
   private count = 0;
 
@@ -44,7 +45,7 @@ export class LevelIndex<T extends LevelEntry<T>> {
     let level = this.levels.get(rank);
     if (level === undefined) {
       level = { rank, head: null, tail: null };
-      this.levels.set(rank, level);
+      this.levels.add(rank, level);
       this.ranks.insert(rank);
     }
     const tail = level.tail;
