@@ -268,7 +268,7 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
 
   private cancel(command: Command<'CANCEL'>): FuturesResult {
     const order = this.ordersById.get(command.orderId);
-    if (order === undefined || order.memberId !== command.memberId) {
+    if (order === undefined || order.member.memberId !== command.memberId) {
       return { ok: false, code: 'ORDER_NOT_FOUND' };
     }
     const member = order.member;
@@ -287,7 +287,7 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
 
   private amend(command: Command<'AMEND'>): FuturesResult {
     const order = this.ordersById.get(command.orderId);
-    if (order === undefined || order.memberId !== command.memberId) {
+    if (order === undefined || order.member.memberId !== command.memberId) {
       return { ok: false, code: 'ORDER_NOT_FOUND' };
     }
     const tick = this.tickNow;

@@ -51,10 +51,9 @@ export interface BookOrder extends LevelEntry<BookOrder> {
   /** What a tick crossed is an order or a position's trigger (`Crossed`): this tells them apart. */
   readonly kind: 'ORDER';
   readonly orderId: string;
-  readonly memberId: string;
   /**
-   * Its member, so that a cancel, an amend or a fill reaches the member from the order it has already
-   * found instead of a second map lookup by id.
+   * Its member (whose id is the order's member id), so that a cancel, an amend or a fill reaches the
+   * member from the order it has already found instead of a second map lookup by id.
    */
   readonly member: BookMember;
   readonly side: FuturesSide;
@@ -145,7 +144,6 @@ export function newOrder(
   return {
     kind: 'ORDER',
     orderId,
-    memberId: member.memberId,
     member,
     side,
     type,
@@ -286,7 +284,7 @@ export function memberView(member: BookMember): FuturesMemberView {
 export function orderView(order: BookOrder): FuturesOrderView {
   return {
     orderId: order.orderId,
-    memberId: order.memberId,
+    memberId: order.member.memberId,
     side: order.side,
     type: order.type,
     qtyMinor: order.qty,
