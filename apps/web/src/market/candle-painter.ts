@@ -58,6 +58,16 @@ export function painter(context: CanvasRenderingContext2D, ratio: number, colour
     context.textBaseline = 'middle';
     context.fillText(value, px(x), px(y));
   }
+  /** A thin line in device pixels, centred on a pixel so it stays crisp (hLine, vLine). */
+  function segment(x1: number, y1: number, x2: number, y2: number, colour: string, dash: number[]): void {
+    context.strokeStyle = colour;
+    context.lineWidth = thin;
+    context.setLineDash(dash.map((d) => d * thin));
+    context.beginPath();
+    context.moveTo(x1, y1);
+    context.lineTo(x2, y2);
+    context.stroke();
+  }
   return {
     rect,
     text,
@@ -69,24 +79,12 @@ export function painter(context: CanvasRenderingContext2D, ratio: number, colour
       context.fillRect(0, 0, context.canvas.width, context.canvas.height);
     },
     hLine(y: number, from: number, to: number, colour: string, dash: number[] = []) {
-      context.strokeStyle = colour;
-      context.lineWidth = thin;
-      context.setLineDash(dash.map((d) => d * thin));
       const at = px(y) + (thin % 2) / 2;
-      context.beginPath();
-      context.moveTo(px(from), at);
-      context.lineTo(px(to), at);
-      context.stroke();
+      segment(px(from), at, px(to), at, colour, dash);
     },
     vLine(x: number, from: number, to: number, colour: string, dash: number[] = []) {
-      context.strokeStyle = colour;
-      context.lineWidth = thin;
-      context.setLineDash(dash.map((d) => d * thin));
       const at = px(x) + (thin % 2) / 2;
-      context.beginPath();
-      context.moveTo(at, px(from));
-      context.lineTo(at, px(to));
-      context.stroke();
+      segment(at, px(from), at, px(to), colour, dash);
     },
     /** A label box `AXIS_LABEL_HEIGHT_PX` tall centred on `y`, its text padded on the left. */
     label(value: string, left: number, y: number, width: number, fill: string) {
