@@ -60,13 +60,10 @@ async function main(): Promise<void> {
         });
   // The demo trader's past trades, placed on the simulated market's history once it is there and
   // before the futures and copy runtimes start, so they find the record in the database like any other.
-  const demoSite = demo === undefined ? undefined : await findSiteById(db, demo.siteId);
-  if (demoSite !== undefined && feed?.kind === 'simulated') {
-    await seedDemoTrackRecord(
-      { db, bus: ctx.bus, market: ctx.market, clock: ctx.clock, log },
-      demoSite,
-      feed.seed,
-    );
+  if (demo !== undefined && feed?.kind === 'simulated') {
+    const demoSite = await findSiteById(db, demo.siteId);
+    const deps = { db, bus: ctx.bus, market: ctx.market, clock: ctx.clock, log };
+    if (demoSite !== undefined) await seedDemoTrackRecord(deps, demoSite, feed.seed);
   }
   const rounds = await startRoundsRuntime({
     db,

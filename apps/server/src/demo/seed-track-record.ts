@@ -1,4 +1,4 @@
-import { formatMinor } from '@baro/contracts';
+import type { futures } from '@baro/contracts';
 import type { MemberCaller } from '../caller.ts';
 import type { AppContext, Clock } from '../context.ts';
 import { isRejection } from '../core/rejection.ts';
@@ -6,7 +6,6 @@ import { SIMULATED_SOURCE } from '../market/feeds/random-walk.ts';
 import { loadInstruments } from '../market/instrument.ts';
 import { MarketService } from '../market/market-service.ts';
 import { drainSignals } from '../modules/copytrade/copy-runtime.ts';
-import { futuresAsset } from '../modules/futures/futures-ledger.ts';
 import { changeLeverageSetting } from '../modules/futures/leverage-setting.ts';
 import { placeOrder } from '../modules/futures/place-order.ts';
 import type { Site } from '../modules/sites/find-site.ts';
@@ -53,7 +52,10 @@ export async function seedDemoTrackRecord(
   seed: number,
 ): Promise<number> {
   const trader = demoMembers.find((member) => member.trader !== undefined);
-  if (trader === undefined) return 0;
+  // The pairs the demo's follower copies: the ones the trader's introduction names.
+  const stocks = demoMembers.find((member) => member.follows?.trader === trader?.username)?.follows
+    ?.followStock;
+  if (trader === undefined || stocks === undefined) return 0;
   const members = await ctx.db.query<{ id: number; has_orders: boolean }>(
     `SELECT m.id, EXISTS (SELECT 1 FROM futures_order o WHERE o.member_id = m.id) AS has_orders
      FROM member m JOIN copytrade_trader t ON t.member_id = m.id WHERE m.site_id = $1 AND m.username = $2`,
@@ -63,7 +65,7 @@ export async function seedDemoTrackRecord(
   if (row === undefined || row.has_orders) return 0;
   const options = await ctx.db.query<{ id: number; stock: string }>(
     `SELECT id, stock FROM futures_option WHERE site_id = $1 AND stock = ANY($2::text[])`,
-    [site.id, ['BTCUSDT', 'ETHUSDT']],
+    [site.id, stocks],
   );
   const untilMs = ctx.clock.nowMs() - endBeforeNowMs;
   const hourly = new Map(
@@ -105,24 +107,20 @@ export async function seedDemoTrackRecord(
     const futuresOptionId = optionOf.get(trade.stock);
     if (futuresOptionId === undefined) continue;
     history.at(trade.stock, trade.entry);
-    await place(placing, site, caller, trade, {
+    const opened = await place(placing, site, caller, trade, {
       futuresOptionId,
       tradeType: 'LONG',
       marketType: 'MARKET',
       qty: String(trade.notionalUsdt),
     });
+    // The position was flat before this order (every trade closes whole), so it holds this order's
+    // quantity: closing that quantity closes it.
     history.at(trade.stock, trade.exit);
-    const open = await ctx.db.query<{ qty: string }>(
-      `SELECT qty::text FROM futures_position WHERE member_id = $1 AND futures_option_id = $2 AND status = 'OPEN'`,
-      [row.id, futuresOptionId],
-    );
-    const qty = open.rows[0]?.qty;
-    if (qty === undefined) throw new Error(`Demo track record: the ${trade.stock} position did not open.`);
     await place(placing, site, caller, trade, {
       futuresOptionId,
       tradeType: 'SHORT',
       marketType: 'MARKET',
-      qty: formatMinor(futuresAsset, BigInt(qty)),
+      qty: opened.qty,
     });
   }
   ctx.log.info(
@@ -155,7 +153,7 @@ async function place(
   caller: MemberCaller,
   trade: PlannedTrade,
   body: Parameters<typeof placeOrder>[3],
-): Promise<void> {
+): Promise<futures.FuturesOrder> {
   const placed = await placeOrder(ctx, site, caller, body);
   if (isRejection(placed)) {
     throw new Error(
@@ -163,4 +161,5 @@ async function place(
     );
   }
   await drainSignals(ctx);
+  return placed;
 }
