@@ -25,6 +25,7 @@ import {
 import type { PositionRow } from '../../apps/server/src/modules/futures/position-records.ts';
 import { transactionWithEvents } from '../../apps/server/src/realtime/publish-after-commit.ts';
 import { adminStatement, databaseUrl, openBenchServer } from '../ledger/cluster.ts';
+import { databaseCpuMs } from '../ledger/server-cpu.ts';
 import { benchBus } from '../settlement/seed.ts';
 import { seedBook, shockPrice } from './seed.ts';
 import type { SeededBook } from './seed.ts';
@@ -92,6 +93,8 @@ interface Run {
    * machine; the database's own CPU time is not in it.
    */
   readonly nodeCpuMs: number;
+  /** The database server's CPU time over the same part (`databaseCpuMs`), NaN when not on this machine. */
+  readonly databaseCpuMs: number;
   /** The set-based sweep's time per step, summed over its batches (none for the loop). */
   readonly phases?: PhaseTimes | undefined;
   /** The rows the whole run wrote, by table (postings, balances changed, positions, orders). */
@@ -160,17 +163,20 @@ async function timed(url: string, seeded: SeededBook, sweep: Sweep): Promise<Run
     bus.subscribe(() => {
       published += 1;
     });
+    const databaseCpuAtStart = await databaseCpuMs(db);
     const cpuAtStart = process.cpuUsage();
     const started = performance.now();
     const crossed = book.crossed(shockPrice);
     const indexMs = performance.now() - started;
     const { liquidated, timedCount, ms, phases } = await sweep(db, bus, option, crossed);
     const cpu = process.cpuUsage(cpuAtStart);
+    const databaseCpuAtEnd = await databaseCpuMs(db);
     phases?.set('index', indexMs);
     run = {
       phases,
       ms: indexMs + ms,
       nodeCpuMs: (cpu.user + cpu.system) / 1000,
+      databaseCpuMs: (databaseCpuAtEnd ?? NaN) - (databaseCpuAtStart ?? NaN),
       timedCount,
       crossed: crossed.length,
       liquidated,
@@ -227,7 +233,7 @@ const perPosition: Sweep = async (db, bus, option, crossed) => {
 };
 
 function describe(run: Run): string {
-  return `${run.ms.toFixed(0)} ms, Node CPU ${run.nodeCpuMs.toFixed(0)} ms (${run.liquidated} of ${run.crossed} crossed liquidated, ${run.published} pushes)`;
+  return `${run.ms.toFixed(0)} ms, Node CPU ${run.nodeCpuMs.toFixed(0)} ms, database CPU ${run.databaseCpuMs.toFixed(0)} ms (${run.liquidated} of ${run.crossed} crossed liquidated, ${run.published} pushes)`;
 }
 
 /** The rows a run wrote per position it liquidated, by table. */

@@ -4,12 +4,13 @@ import { crossFigures } from '../../src/modules/futures/futures-events.ts';
 import { loadFuturesOptionById } from '../../src/modules/futures/futures-option.ts';
 import type { FuturesOptionTerms } from '../../src/modules/futures/futures-option.ts';
 import { liquidateBatch } from '../../src/modules/futures/liquidation-batch.ts';
+import type { BatchInput } from '../../src/modules/futures/liquidation-batch.ts';
+import { publishLiquidationPushes } from '../../src/modules/futures/liquidation-events.ts';
 import { orderRecord, orderSelect } from '../../src/modules/futures/order-records.ts';
 import type { OrderRow } from '../../src/modules/futures/order-records.ts';
 import { positionRecord, positionSelect } from '../../src/modules/futures/position-records.ts';
 import type { PositionRow } from '../../src/modules/futures/position-records.ts';
 import { TriggerLoop } from '../../src/modules/futures/trigger-loop.ts';
-import { transactionWithEvents } from '../../src/realtime/publish-after-commit.ts';
 import { insertFuturesOption, openFuturesFixture, steppedTriggerLoop, USDT } from './futures-fixture.ts';
 import type { FuturesFixture, Member } from './futures-fixture.ts';
 
@@ -46,6 +47,13 @@ async function long10x(
   );
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ futuresPositionId: number }>().futuresPositionId;
+}
+
+/** One batch in its own transaction, its pushes published after the commit, as the sweep does. */
+async function liquidateThenPublish(input: BatchInput) {
+  const outcome = await f.t.db.transaction((tx) => liquidateBatch(tx, input));
+  if (outcome.pushes !== undefined) publishLiquidationPushes(f.t.ctx.bus, outcome.pushes);
+  return outcome;
 }
 
 async function positionStatus(id: number): Promise<{ status: string; close_price: string | null }> {
@@ -230,15 +238,13 @@ describe('the pushes of a batch', () => {
     const at = f.clock.nowMs();
     const tick = { source: 'simulated', atMs: at, price: 300_000 };
     f.published.splice(0);
-    const outcome = await transactionWithEvents(f.t.ctx, (tx, events) =>
-      liquidateBatch(tx, events, {
-        siteId: f.site.id,
-        positionIds: [withTpslId, crossId],
-        termsOf: () => ({ option, tick }),
-        nowMs: at + 7,
-        marks: () => tick.price,
-      }),
-    );
+    const outcome = await liquidateThenPublish({
+      siteId: f.site.id,
+      positionIds: [withTpslId, crossId],
+      termsOf: () => ({ option, tick }),
+      nowMs: at + 7,
+      marks: () => tick.price,
+    });
     expect(outcome.liquidated.map((row) => row.position.id)).toEqual([withTpslId, crossId]);
     const positions = await f.t.db.query<PositionRow>(
       `${positionSelect} WHERE p.id = ANY($1::int[]) ORDER BY p.id`,
@@ -321,15 +327,13 @@ describe('the rows a batch writes', () => {
     const isolatedBefore = await wallet(isolated.id);
     const option = (await loadFuturesOptionById(f.t.db, f.optionId)) as FuturesOptionTerms;
     const tick = { source: 'simulated', atMs: f.clock.nowMs(), price: 376_500 };
-    const outcome = await transactionWithEvents(f.t.ctx, (tx, events) =>
-      liquidateBatch(tx, events, {
-        siteId: f.site.id,
-        positionIds: [isolatedId, crossId],
-        termsOf: () => ({ option, tick }),
-        nowMs: tick.atMs,
-        marks: () => tick.price,
-      }),
-    );
+    const outcome = await liquidateThenPublish({
+      siteId: f.site.id,
+      positionIds: [isolatedId, crossId],
+      termsOf: () => ({ option, tick }),
+      nowMs: tick.atMs,
+      marks: () => tick.price,
+    });
     expect(outcome.liquidated.map((row) => [row.position.id, row.feePaid, row.insurancePaid])).toEqual([
       [isolatedId, 0n, 1_470n * USDT],
       [crossId, 26n * USDT, 0n],
@@ -381,18 +385,16 @@ describe('one member with cross positions on two options in one batch', () => {
     // 2,700: a 1,000 loss. On the wallet as locked (992) it would survive; on what BTC left (0) it
     // cannot cover its maintenance margin, as the per-position path, BTC first, would find.
     f.published.splice(0);
-    const outcome = await transactionWithEvents(f.t.ctx, (tx, events) =>
-      liquidateBatch(tx, events, {
-        siteId: f.site.id,
-        positionIds: [ethPosition, btcPosition],
-        termsOf: (optionId) =>
-          optionId === btc.id
-            ? { option: btc, tick: { source: 'simulated', atMs: at, price: 400_000 } }
-            : { option: eth, tick: { source: 'simulated', atMs: at, price: 270_000 } },
-        nowMs: at,
-        marks: (stock) => (stock === 'BTCUSDT' ? 400_000 : 270_000),
-      }),
-    );
+    const outcome = await liquidateThenPublish({
+      siteId: f.site.id,
+      positionIds: [ethPosition, btcPosition],
+      termsOf: (optionId) =>
+        optionId === btc.id
+          ? { option: btc, tick: { source: 'simulated', atMs: at, price: 400_000 } }
+          : { option: eth, tick: { source: 'simulated', atMs: at, price: 270_000 } },
+      nowMs: at,
+      marks: (stock) => (stock === 'BTCUSDT' ? 400_000 : 270_000),
+    });
     expect(outcome.survived).toEqual([]);
     expect(outcome.liquidated.map((row) => [row.position.id, row.realizedPnl, row.insurancePaid])).toEqual([
       [btcPosition, -2_000n * USDT, 8n * USDT],

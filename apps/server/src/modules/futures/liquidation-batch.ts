@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/database.ts';
 import { ledgerAssert, systemAccount, systemShardCount } from '../../ledger/index.ts';
-import type { EventSink } from '../../realtime/bus.ts';
 import type { MarkSource } from './feed-prices.ts';
 import { futuresAsset } from './futures-ledger.ts';
-import { queueLiquidationEvents } from './liquidation-events.ts';
+import type { LiquidationPushes } from './liquidation-events.ts';
 import type { PhaseTimes } from '../../core/phase-times.ts';
 import { timedPhase } from '../../core/phase-times.ts';
 import { planLiquidations } from './liquidation-plan.ts';
@@ -31,6 +30,11 @@ export interface BatchOutcome {
   readonly liquidated: readonly LiquidatedPosition[];
   /** Still open after the check (saved by added margin or a topped-up wallet): to index again. */
   readonly survived: readonly number[];
+  /**
+   * What the batch's pushes are built from, to publish once its transaction has committed
+   * (`publishLiquidationPushes`); none when nothing was liquidated.
+   */
+  readonly pushes?: LiquidationPushes;
 }
 
 /** The site's FUTURES_MARGIN, HOUSE, FEE and INSURANCE shards by shard number: one query, any missing made. */
@@ -62,14 +66,11 @@ async function siteShards(tx: Queryable, siteId: number): Promise<ShardAccounts[
  * deciding mark on what the database holds now: one statement that locks the TP/SL orders, the
  * wallets and the positions and reads what the batch decides on, the decision in memory
  * (`planLiquidations`), one statement for the rows, one that locks the site's shards and writes every
- * posting and balance, then the pushes (ORDER_FILLED, POSITION_LIQUID, the cross figures) built in
- * memory from the plan and the first statement's reads.
+ * posting and balance. It answers what the pushes (ORDER_FILLED, POSITION_LIQUID, the cross figures)
+ * are built from, the plan and the first statement's reads; the caller builds and publishes them after
+ * the commit (liquidation-sweep.ts says why not inside).
  */
-export async function liquidateBatch(
-  tx: Queryable,
-  events: EventSink,
-  input: BatchInput,
-): Promise<BatchOutcome> {
+export async function liquidateBatch(tx: Queryable, input: BatchInput): Promise<BatchOutcome> {
   if (input.positionIds.length === 0) return { liquidated: [], survived: [] };
   const phase = <T>(name: string, step: () => Promise<T> | T) => timedPhase(input.phases, name, step);
   // Every statement below finds a few thousand rows by key among the site's hundreds of thousands
@@ -108,16 +109,14 @@ export async function liquidateBatch(
   await phase('ledger', () =>
     writeSweepLedger(tx, { siteId: input.siteId, transferId: randomUUID(), wallets }, plan),
   );
-  await phase('events', () => {
-    queueLiquidationEvents(events, {
-      plan,
-      orderIds,
-      wallets,
-      open: locked.open,
-      siteId: input.siteId,
-      nowMs: input.nowMs,
-      marks: input.marks,
-    });
-  });
-  return { liquidated: plan.liquidated, survived: plan.survived };
+  const pushes: LiquidationPushes = {
+    plan,
+    orderIds,
+    wallets,
+    open: locked.open,
+    siteId: input.siteId,
+    nowMs: input.nowMs,
+    marks: input.marks,
+  };
+  return { liquidated: plan.liquidated, survived: plan.survived, pushes };
 }

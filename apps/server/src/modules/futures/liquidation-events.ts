@@ -15,9 +15,10 @@ import type { PositionRow } from './position-records.ts';
 // the order and the closed position are the rows the batch just wrote, built from its plan; the cross
 // figures are the wallet as the plan left it and the member's positions the batch's first statement
 // read, less those it closed (futures-events.ts `crossFigures` reads the same after the writes, and a
-// test compares the two). Queued inside the batch's transaction, sent after it commits.
+// test compares the two). Built and sent after the batch's transaction commits (liquidation-sweep.ts).
 
-interface Written {
+/** What a committed batch's pushes are built from (liquidation-batch.ts). */
+export interface LiquidationPushes {
   readonly plan: LiquidationPlan;
   /** The LIQUIDATION order of each position, by position id. */
   readonly orderIds: ReadonlyMap<number, number>;
@@ -27,6 +28,7 @@ interface Written {
   readonly open: readonly MemberPosition[];
   readonly siteId: number;
   readonly nowMs: number;
+  readonly marks: MarkSource;
 }
 
 /**
@@ -66,7 +68,12 @@ function tickOf(shared: Shared, terms: SweepTerms) {
 }
 
 /** The LIQUIDATION order as `orderSelect` reads it back after the batch. */
-function orderRow(written: Written, shared: Shared, row: LiquidatedPosition, orderId: number): OrderRow {
+function orderRow(
+  written: LiquidationPushes,
+  shared: Shared,
+  row: LiquidatedPosition,
+  orderId: number,
+): OrderRow {
   const { position, terms } = row;
   const now = shared.now;
   const tick = tickOf(shared, terms);
@@ -105,7 +112,7 @@ function orderRow(written: Written, shared: Shared, row: LiquidatedPosition, ord
 }
 
 /** The closed position as `positionSelect` reads it back after the batch (its TP/SL cancelled). */
-function positionRow(written: Written, shared: Shared, row: LiquidatedPosition): PositionRow {
+function positionRow(written: LiquidationPushes, shared: Shared, row: LiquidatedPosition): PositionRow {
   const { position, terms } = row;
   const wallet = written.wallets.get(position.memberId);
   if (wallet === undefined) throw new Error(`Position ${position.id} was liquidated with no wallet locked.`);
@@ -149,7 +156,7 @@ type CrossPayload = { playerPoint: string; markPnl: string; minusFundingFee: str
  * uPnL at mark of the positions still open (an option without a mark counts at entry, zero uPnL) and
  * the funding paid on them, as futures-events.ts `crossFigures` sums them.
  */
-function crossAfter(input: Written & { readonly marks: MarkSource }): Map<number, CrossPayload> {
+function crossAfter(input: LiquidationPushes): Map<number, CrossPayload> {
   const closed = new Set(input.plan.liquidated.map((row) => row.position.id));
   const sums = new Map<number, { pnl: bigint; funding: bigint }>();
   for (const row of input.plan.liquidated) sums.set(row.position.memberId, { pnl: 0n, funding: 0n });
@@ -173,11 +180,12 @@ function crossAfter(input: Written & { readonly marks: MarkSource }): Map<number
   return figures;
 }
 
-/** Queues, for each liquidated position in id order, ORDER_FILLED, POSITION_LIQUID and the cross figures. */
-export function queueLiquidationEvents(
-  events: EventSink,
-  input: Written & { readonly marks: MarkSource },
-): void {
+/**
+ * Publishes, for each liquidated position of a committed batch in id order, ORDER_FILLED,
+ * POSITION_LIQUID and the cross figures. Each message is built, serialised by the bus and dropped in
+ * turn, never held until a commit (liquidation-sweep.ts).
+ */
+export function publishLiquidationPushes(events: EventSink, input: LiquidationPushes): void {
   const cross = crossAfter(input);
   const shared: Shared = { now: new BatchTime(input.nowMs), ticks: new Map() };
   for (const row of input.plan.liquidated) {

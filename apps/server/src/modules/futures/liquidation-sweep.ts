@@ -1,9 +1,9 @@
 import type { Database } from '../../db/database.ts';
 import type { Bus } from '../../realtime/bus.ts';
-import { transactionWithEvents } from '../../realtime/publish-after-commit.ts';
 import type { MarkSource } from './feed-prices.ts';
 import type { FuturesOptionTerms } from './futures-option.ts';
 import { liquidateBatch } from './liquidation-batch.ts';
+import { publishLiquidationPushes } from './liquidation-events.ts';
 import { addPhase, timedPhase } from '../../core/phase-times.ts';
 import type { PhaseTimes } from '../../core/phase-times.ts';
 import type { DecidingTick } from './position-writes.ts';
@@ -32,7 +32,10 @@ export interface SweepOutcome {
   /** Crossed but saved by what backs them now, or in a batch that failed: the loop indexes them again. */
   readonly survived: readonly number[];
   readonly insurancePaid: bigint;
-  /** Why a batch failed (rolled back, its positions in `survived`), for the log. */
+  /**
+   * Why a batch failed (rolled back, its positions in `survived`) or its committed liquidations'
+   * pushes could not be sent, for the log.
+   */
   readonly errors: readonly unknown[];
 }
 
@@ -66,11 +69,17 @@ export async function sweepLiquidations(
   for (let start = 0; start < ids.length; start += batchSize)
     batches.push(ids.slice(start, start + batchSize));
   const errors: unknown[] = [];
+  // A batch's pushes (three per liquidation) are built from its plan after its commit, not queued in
+  // its transaction as `transactionWithEvents` queues an action's few: 15,000 messages held until a
+  // commit outlive the young generation and cost the sweep old-generation collections, and building
+  // them in the transaction kept the site's shards locked, and the other batch in flight waiting for
+  // them, meanwhile. Their targets are fixed (the member's own queues), so no wrong target can fail
+  // after the commit; a failure to publish is logged and leaves the liquidation committed.
   const sweepBatch = async (batch: number[]) => {
     let workEndedAt = 0;
     return timedPhase(input.phases, 'transaction', async () => {
-      const done = await transactionWithEvents(deps, async (tx, events) => {
-        const batchDone = await liquidateBatch(tx, events, {
+      const done = await deps.db.transaction(async (tx) => {
+        const batchDone = await liquidateBatch(tx, {
           siteId: input.option.siteId,
           positionIds: batch,
           termsOf: (optionId) => (optionId === input.option.id ? terms : undefined),
@@ -81,8 +90,14 @@ export async function sweepLiquidations(
         workEndedAt = performance.now();
         return batchDone;
       });
-      // The commit and the pushes after it: what the transaction took after its last statement.
-      addPhase(input.phases, 'commit+publish', performance.now() - workEndedAt);
+      addPhase(input.phases, 'commit', performance.now() - workEndedAt);
+      const publishStartedAt = performance.now();
+      try {
+        if (done.pushes !== undefined) publishLiquidationPushes(deps.bus, done.pushes);
+      } catch (error) {
+        errors.push(error);
+      }
+      addPhase(input.phases, 'publish', performance.now() - publishStartedAt);
       return done;
     }).catch((error: unknown) => {
       errors.push(error);

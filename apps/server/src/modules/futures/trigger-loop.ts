@@ -207,7 +207,10 @@ export class TriggerLoop {
       filled += swept.liquidated.length;
       for (const positionId of swept.liquidated) this.warnings?.remove(positionId);
       for (const error of swept.errors)
-        this.deps.log.error({ err: error, optionId: this.optionId }, 'futures: liquidation batch failed');
+        this.deps.log.error(
+          { err: error, optionId: this.optionId },
+          'futures: liquidation batch or its pushes failed',
+        );
       for (const positionId of swept.survived) await this.reindexPosition(positionId);
     }
     // Read only: nothing to commit, so the warning goes out at once (to positions still open).
