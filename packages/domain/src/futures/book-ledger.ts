@@ -1,6 +1,7 @@
 import { assert } from '../assert.ts';
 import { BookState } from './book-state.ts';
 import type { BookMember, BookOrder, BookPosition } from './book-model.ts';
+import { IdTable } from './id-table.ts';
 import type {
   FuturesAccount,
   FuturesCommand,
@@ -24,7 +25,8 @@ export abstract class BookLedger extends BookState<BookMember, FuturesCommand, F
 
   /** Open positions in opening order (a Map keeps insertion order; funding goes by it). */
   protected readonly positions = new Map<string, BookPosition>();
-  protected readonly ordersById = new Map<string, BookOrder>();
+  /** Resting orders by id (`IdTable`: the id map is on every place, cancel and amend). */
+  protected readonly ordersById = new IdTable<BookOrder>();
   protected tickNow: FuturesTick | null = null;
   protected availableTotal = 0n;
   protected orderMarginTotal = 0n;

@@ -126,29 +126,9 @@ export abstract class BookSettlement extends BookLedger {
     this.emit({ type: 'ORDER_CANCEL', order: view });
   }
 
-  /**
-   * Keeps a new resting order under its id in one map operation, not a lookup and then a store: the
-   * id map is the engine's largest structure and each operation on it counts on the hot path. A used
-   * id (a caller's bug: the server's ids are the database's) shows as a size that did not grow; the
-   * order it replaced is put back before the assertion throws, so the book is left as it was.
-   */
+  /** Keeps a new resting order under its id, in one probe of the id table (a used id is a caller's bug). */
   protected storeOrder(order: BookOrder): void {
-    const before = this.ordersById.size;
-    this.ordersById.set(order.orderId, order);
-    if (this.ordersById.size > before) return;
-    const replaced = this.restingOrderWithId(order.orderId, order);
-    this.ordersById.set(order.orderId, replaced);
-    assert(false, `Order id ${order.orderId} is used.`);
-  }
-
-  /** The resting order with this id other than `except`, found by scanning (the used-id path only). */
-  private restingOrderWithId(orderId: string, except: BookOrder): BookOrder {
-    for (const member of this.members.values()) {
-      for (let order = member.orderHead; order !== null; order = order.nextOfMember) {
-        if (order.orderId === orderId && order !== except) return order;
-      }
-    }
-    assert(false, `Order id ${orderId} is in the id map but in no member's list.`);
+    if (this.ordersById.add(order) !== null) assert(false, `Order id ${order.orderId} is used.`);
   }
 
   protected forgetOrder(member: BookMember, order: BookOrder): void {
