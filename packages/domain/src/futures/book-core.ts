@@ -348,7 +348,7 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
     // The setting it already has: answered as done, nothing published (the server does the same).
     if (command.leverage === member.leverage) return OK;
     if (member.position !== null) return { ok: false, code: 'LEVERAGE_CHANGE_WITH_POSITION' };
-    if (member.orderCount > 0) return { ok: false, code: 'LEVERAGE_CHANGE_WITH_ORDERS' };
+    if (member.orders.length > 0) return { ok: false, code: 'LEVERAGE_CHANGE_WITH_ORDERS' };
     member.leverage = command.leverage;
     this.emitLeverage(member);
     return OK;
@@ -357,7 +357,7 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
   private setMarginType(command: Command<'SET_MARGIN_TYPE'>): FuturesResult {
     const member = this.memberOf(command.memberId);
     if (command.marginType === member.marginType) return OK;
-    if (member.position !== null || member.orderCount > 0) {
+    if (member.position !== null || member.orders.length > 0) {
       return { ok: false, code: 'MARGIN_TYPE_CHANGE_REFUSED' };
     }
     member.marginType = command.marginType;

@@ -33,11 +33,12 @@ export interface BookMember {
   restingLong: bigint;
   restingShort: bigint;
   /**
-   * The member's resting orders as an intrusive list (`linkOrder` / `unlinkOrder`): a placement or a
-   * cancel touches two pointers instead of a second map of ids.
+   * The member's resting orders, in no order (`linkOrder` / `unlinkOrder`; `ordersBySeq` sorts):
+   * each order knows its slot, so a placement appends and a cancel moves the last order into the
+   * freed slot. An intrusive list touched the neighbouring orders instead (the head's back link on
+   * every placement, both neighbours on every cancel), each a cold object of a large book.
    */
-  orderHead: BookOrder | null;
-  orderCount: number;
+  readonly orders: BookOrder[];
   position: BookPosition | null;
 }
 
@@ -73,9 +74,8 @@ export interface BookOrder extends LevelEntry<BookOrder> {
   level: PriceLevel<BookOrder> | null;
   prev: BookOrder | null;
   next: BookOrder | null;
-  /** Neighbours in the member's list of resting orders. */
-  prevOfMember: BookOrder | null;
-  nextOfMember: BookOrder | null;
+  /** Its index in its member's `orders` while it rests there; −1 when out. */
+  slotOfMember: number;
 }
 
 export interface BookPosition {
@@ -160,39 +160,33 @@ export function newOrder(
     level: null,
     prev: null,
     next: null,
-    prevOfMember: null,
-    nextOfMember: null,
+    slotOfMember: -1,
   };
 }
 
 export function linkOrder(member: BookMember, order: BookOrder): void {
   if (order.side === 'LONG') member.restingLong += order.qty;
   else member.restingShort += order.qty;
-  const head = member.orderHead;
-  order.prevOfMember = null;
-  order.nextOfMember = head;
-  if (head !== null) head.prevOfMember = order;
-  member.orderHead = order;
-  member.orderCount += 1;
+  order.slotOfMember = member.orders.length;
+  member.orders.push(order);
 }
 
 export function unlinkOrder(member: BookMember, order: BookOrder): void {
   if (order.side === 'LONG') member.restingLong -= order.qty;
   else member.restingShort -= order.qty;
-  const { prevOfMember: prev, nextOfMember: next } = order;
-  if (prev === null) member.orderHead = next;
-  else prev.nextOfMember = next;
-  if (next !== null) next.prevOfMember = prev;
-  order.prevOfMember = null;
-  order.nextOfMember = null;
-  member.orderCount -= 1;
+  const orders = member.orders;
+  const slot = order.slotOfMember;
+  const last = orders.pop() as BookOrder;
+  if (last !== order) {
+    orders[slot] = last;
+    last.slotOfMember = slot;
+  }
+  order.slotOfMember = -1;
 }
 
 /** The member's resting orders by seq (placement, or the last amend). */
 export function ordersBySeq(member: BookMember): BookOrder[] {
-  const orders: BookOrder[] = [];
-  for (let order = member.orderHead; order !== null; order = order.nextOfMember) orders.push(order);
-  return orders.sort((a, b) => a.seq - b.seq);
+  return member.orders.slice().sort((a, b) => a.seq - b.seq);
 }
 
 export function directionOf(side: FuturesSide): Direction {
@@ -238,8 +232,7 @@ export function newMember(
     fundingPaid: command.fundingPaidMinor ?? 0n,
     restingLong: 0n,
     restingShort: 0n,
-    orderHead: null,
-    orderCount: 0,
+    orders: [],
     position: null,
   };
 }
