@@ -130,6 +130,7 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
     assert(this.ordersById.get(view.orderId) === undefined, `Order id ${view.orderId} is used.`);
     assert(view.type !== 'MARKET' && view.heldMinor > 0n, 'Only a resting order with a hold is restored.');
     const order = newOrder(
+      this.spareOrders.pop(),
       view.orderId,
       member,
       view.side,
@@ -232,6 +233,7 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
     }
     if (this.placementCapRefusal(member, side, qty)) return { ok: false, code: 'MAX_POSITION_EXCEEDED' };
     const order = newOrder(
+      this.spareOrders.pop(),
       command.orderId,
       member,
       side,

@@ -49,22 +49,24 @@ export interface BookMember {
  * reference engine leaves the link fields null.
  */
 export interface BookOrder extends LevelEntry<BookOrder> {
+  // Its fields are all writable only so that a spare order can be renewed (`newOrder`); nothing else
+  // writes the ones an order keeps for life (id, member, side, type, qty, leverage, margin type).
   /** What a tick crossed is an order or a position's trigger (`Crossed`): this tells them apart. */
   readonly kind: 'ORDER';
-  readonly orderId: string;
+  orderId: string;
   /**
    * Its member (whose id is the order's member id), so that a cancel, an amend or a fill reaches the
    * member from the order it has already found instead of a second map lookup by id.
    */
-  readonly member: BookMember;
-  readonly side: FuturesSide;
-  readonly type: FuturesOrderType;
-  readonly qty: bigint;
+  member: BookMember;
+  side: FuturesSide;
+  type: FuturesOrderType;
+  qty: bigint;
   price: number | null;
   stopPrice: number | null;
   triggered: boolean;
-  readonly leverage: number;
-  readonly marginType: FuturesMarginType;
+  leverage: number;
+  marginType: FuturesMarginType;
   held: bigint;
   seq: number;
   /** The index the order rests in (by limit or by stop, falling or rising side); null when out. */
@@ -125,9 +127,14 @@ export interface Trigger extends PairedEntry<Trigger> {
 
 /**
  * A new order, out of every index and list: one shape for every order (one hidden class), built
- * from arguments rather than an options object so that a placement allocates nothing more.
+ * from arguments rather than an options object so that a placement allocates nothing more. Given a
+ * `spare` (an order the book has forgotten: out of every index, list and map), it renews that object
+ * instead of allocating one, as exchange-core pools its orders: a resting order lives long, so a new
+ * one survives two scavenges and is copied twice, which was the largest part of the engine's garbage
+ * collection; a renewed one is already in the old generation.
  */
 export function newOrder(
+  spare: BookOrder | undefined,
   orderId: string,
   member: BookMember,
   side: FuturesSide,
@@ -141,27 +148,48 @@ export function newOrder(
   held: bigint,
   seq: number,
 ): BookOrder {
-  return {
-    kind: 'ORDER',
-    orderId,
-    member,
-    side,
-    type,
-    qty,
-    price,
-    stopPrice,
-    triggered,
-    leverage,
-    marginType,
-    held,
-    seq,
-    restingIn: null,
-    rank: 0,
-    level: null,
-    prev: null,
-    next: null,
-    slotOfMember: -1,
-  };
+  if (spare === undefined) {
+    return {
+      kind: 'ORDER',
+      orderId,
+      member,
+      side,
+      type,
+      qty,
+      price,
+      stopPrice,
+      triggered,
+      leverage,
+      marginType,
+      held,
+      seq,
+      restingIn: null,
+      rank: 0,
+      level: null,
+      prev: null,
+      next: null,
+      slotOfMember: -1,
+    };
+  }
+  spare.orderId = orderId;
+  spare.member = member;
+  spare.side = side;
+  spare.type = type;
+  spare.qty = qty;
+  spare.price = price;
+  spare.stopPrice = stopPrice;
+  spare.triggered = triggered;
+  spare.leverage = leverage;
+  spare.marginType = marginType;
+  spare.held = held;
+  spare.seq = seq;
+  spare.restingIn = null;
+  spare.rank = 0;
+  spare.level = null;
+  spare.prev = null;
+  spare.next = null;
+  spare.slotOfMember = -1;
+  return spare;
 }
 
 export function linkOrder(member: BookMember, order: BookOrder): void {

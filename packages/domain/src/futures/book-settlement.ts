@@ -48,6 +48,9 @@ export type PositionCrossed = Pick<Trigger, 'kind' | 'seq' | 'position'>;
 
 type Command<T extends FuturesCommand['type']> = Extract<FuturesCommand, { type: T }>;
 
+/** Forgotten orders kept for renewal at most (about 12 MB of them), so a mass cancel frees the rest. */
+const SPARE_ORDERS_MAX = 65_536;
+
 /**
  * How fills, closes, liquidations and funding move positions and money, and the hooks by which the
  * two engines find what a tick crossed and keep their indexes (`FuturesBook`) or not
@@ -58,6 +61,8 @@ export abstract class BookSettlement extends BookLedger {
   private readonly caps: bigint[];
   /** `orderCostMinor` at this option's fee, exact in machine numbers where it can be. */
   protected readonly orderCost: ExactOrderCost;
+  /** Forgotten orders, the next new ones (`forgetOrder`, `newOrder`). */
+  protected readonly spareOrders: BookOrder[] = [];
 
   constructor(terms: FuturesTerms) {
     super(terms);
@@ -131,10 +136,18 @@ export abstract class BookSettlement extends BookLedger {
     if (this.ordersById.add(order) !== null) assert(false, `Order id ${order.orderId} is used.`);
   }
 
+  /**
+   * Takes an order out of the id table, its member's list and its index, and keeps the object as a
+   * spare for the next new order (`newOrder`). Safe because nothing outside the book holds an order
+   * (events carry copies: `orderView`) and a command takes a spare only before it forgets any: a
+   * placement or a restore takes one first, and a tick, a cancel or an amend takes none; so the
+   * forgotten order the rest of this command still reads (a fill's, a cancel's) is not renewed under it.
+   */
   protected forgetOrder(member: BookMember, order: BookOrder): void {
     this.ordersById.delete(order.orderId);
     unlinkOrder(member, order);
     this.orderGone(order);
+    if (this.spareOrders.length < SPARE_ORDERS_MAX) this.spareOrders.push(order);
   }
 
   protected liquidate(member: BookMember, position: BookPosition, tick: FuturesTick): void {
