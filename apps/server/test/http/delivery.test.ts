@@ -3,6 +3,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +12,7 @@ import { loadConfig } from '../../src/config.ts';
 import { createContext } from '../../src/create-context.ts';
 import type { Database } from '../../src/db/database.ts';
 import { buildApp } from '../../src/http/app.ts';
+import { apiHelmetOptions } from '../../src/http/security-headers.ts';
 import { serveWebApp } from '../../src/http/web-app.ts';
 import { openTestDatabase } from '../support/test-database.ts';
 
@@ -187,6 +190,33 @@ describe('delivery and browser protections', () => {
         expect(res.headers).toMatchObject(common);
         expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
         expect(String(res.headers['permissions-policy'])).toContain('microphone=()');
+      }
+    });
+
+    it('sets on API answers exactly the headers the helmet plugin set when it ran on every request', async () => {
+      // The API's headers are worked out once (security-headers.ts); a Fastify with the plugin global
+      // and the same options is the reference, over http and https.
+      for (const publicUrl of ['http://localhost:3000', 'https://baro.example']) {
+        const reference = Fastify();
+        await reference.register(fastifyHelmet, { global: true, ...apiHelmetOptions(publicUrl) });
+        reference.get('/api/docs', () => Promise.resolve({}));
+        const served = publicUrl.startsWith('https') ? await appOn(dir, db, { PUBLIC_URL: publicUrl }) : app;
+        try {
+          const expected = (await reference.inject({ url: '/api/docs' })).headers;
+          const helmetNames = Object.keys(expected).filter(
+            (name) => !['content-type', 'content-length', 'date', 'connection'].includes(name),
+          );
+          expect(helmetNames.length).toBeGreaterThan(8);
+          for (const url of ['/api/docs', '/api/no/such/call', '/api/banklist?siteInfoId=1']) {
+            const res = await served.inject({ url });
+            for (const name of helmetNames)
+              expect([url, name, res.headers[name]]).toEqual([url, name, expected[name]]);
+            expect(res.headers['x-powered-by']).toBeUndefined();
+          }
+        } finally {
+          await reference.close();
+          if (served !== app) await served.close();
+        }
       }
     });
 

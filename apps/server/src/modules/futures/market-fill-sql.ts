@@ -38,6 +38,19 @@ const positionWrites: Record<PositionWriteKind, string> = {
 };
 
 /**
+ * A full close cancels the position's open TP/SL (as `closePart` does). Only the close's text has this
+ * part: an UPDATE of `futures_order` fires its statement trigger (`copytrade_signal_of_updated`, with
+ * its transition tables) even when it updates no row, which the other kinds would pay for nothing.
+ */
+const closeTpsl = `
+tpsl AS (
+  UPDATE futures_order SET status = 'CANCELLED', updated_at = $12
+  WHERE $32 AND futures_position_id = $24 AND status = 'OPEN' AND market_type IN ('TAKEPROFIT', 'STOPLOSS')
+    AND EXISTS (SELECT 1 FROM ins)
+  RETURNING id
+),`;
+
+/**
  * The one write. `ins` first: the order, FILLED, with its fill and the position it names (a new one's
  * id drawn from the position's own identity sequence beforehand, as the foreign key is checked at
  * the statement's end); then the position; on a full close its open TP/SL cancelled (as `closePart`
@@ -65,12 +78,7 @@ function buildWriteSql(kind: PositionWriteKind): string {
 ), pos AS (
   ${positionWrites[kind]}
   RETURNING ${positionReturning}
-), tpsl AS (
-  UPDATE futures_order SET status = 'CANCELLED', updated_at = $12
-  WHERE $32 AND futures_position_id = $24 AND status = 'OPEN' AND market_type IN ('TAKEPROFIT', 'STOPLOSS')
-    AND EXISTS (SELECT 1 FROM ins)
-  RETURNING id
-), shards AS MATERIALIZED (
+),${kind === 'close' ? closeTpsl : ''} shards AS MATERIALIZED (
   SELECT id FROM ledger_account WHERE id = ANY($34::bigint[]) ORDER BY id FOR NO KEY UPDATE
 ), leg AS (
   SELECT * FROM unnest($25::bigint[], $26::bigint[], $27::numeric[], $28::text[]) WITH ORDINALITY
