@@ -20,6 +20,7 @@ import { openPostgres } from '../../apps/server/src/db/postgres.ts';
 import { buildApp } from '../../apps/server/src/http/app.ts';
 import { checkLedgerInvariants, transfer } from '../../apps/server/src/ledger/index.ts';
 import { openBenchServer } from '../ledger/cluster.ts';
+import { databaseCpuMs } from '../ledger/server-cpu.ts';
 import { seedSite } from './seed.ts';
 import type { BenchMember } from './seed.ts';
 
@@ -34,31 +35,6 @@ function loadAverage(): string {
 
 function uptime(): string {
   return execFileSync('uptime', { encoding: 'utf8' }).trim();
-}
-
-const clockTicksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
-
-/**
- * CPU time (user and system, ms) the database server's processes have used so far, from /proc: the
- * backends and the server's own processes (WAL writer, checkpointer…) as pg_stat_activity lists them.
- * Undefined when they are not on this machine (BENCH_DATABASE_URL elsewhere).
- */
-async function serverCpuMs(admin: Queryable): Promise<number | undefined> {
-  const pids = await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity');
-  let ticks = 0;
-  for (const { pid } of pids.rows) {
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    } catch {
-      if (pid === pids.rows[0]?.pid) return undefined;
-      continue;
-    }
-    // Fields after the command name (which may hold spaces): utime and stime are the 14th and 15th.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    ticks += Number(fields[11]) + Number(fields[12]);
-  }
-  return (ticks * 1000) / clockTicksPerSecond;
 }
 
 interface Side {
@@ -79,7 +55,7 @@ interface Tally {
    * round trips, and this shows how much of the gap is the process's own work.
    */
   cpuMs: number;
-  /** CPU time of the database server's processes while this side ran (`serverCpuMs`), NaN if unknown. */
+  /** CPU time of the database server's processes while this side ran (`databaseCpuMs`), NaN if unknown. */
   serverCpuMs: number;
   readonly latencies: number[];
 }
@@ -122,7 +98,7 @@ function counting(db: Database): Database {
 }
 
 async function drive(side: Side, seconds: number, tally: Tally, admin: Queryable): Promise<void> {
-  const serverBefore = await serverCpuMs(admin);
+  const serverBefore = await databaseCpuMs(admin);
   const endAt = performance.now() + seconds * 1000;
   const started = performance.now();
   const statementsBefore = statementCount;
@@ -142,7 +118,7 @@ async function drive(side: Side, seconds: number, tally: Tally, admin: Queryable
   tally.statements += statementCount - statementsBefore;
   const cpu = process.cpuUsage(cpuBefore);
   tally.cpuMs += (cpu.user + cpu.system) / 1000;
-  const serverAfter = await serverCpuMs(admin);
+  const serverAfter = await databaseCpuMs(admin);
   tally.serverCpuMs +=
     serverBefore === undefined || serverAfter === undefined ? Number.NaN : serverAfter - serverBefore;
 }
