@@ -127,7 +127,6 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
   /** Puts a persisted resting order back: its hold comes in with it, from outside the engine. */
   private restoreOrder(view: FuturesOrderView): void {
     const member = this.memberOf(view.memberId);
-    assert(this.ordersById.get(view.orderId) === undefined, `Order id ${view.orderId} is used.`);
     assert(view.type !== 'MARKET' && view.heldMinor > 0n, 'Only a resting order with a hold is restored.');
     const order = newOrder(
       this.spareOrders.pop(),
@@ -248,8 +247,8 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
       this.seq + 1,
     );
     if (type === 'MARKET' || (type === 'LIMIT' && limitCrossed(side, price ?? 0, last))) {
-      const used = this.ordersById.get(order.orderId) !== undefined;
-      if (used) assert(false, `Order id ${order.orderId} is used.`);
+      if (this.ordersById.get(order.orderId) !== undefined)
+        assert(false, `Order id ${order.orderId} is used.`);
       const code = this.fillRefusal(member, side, qty, last, order, false);
       if (code !== null) return { ok: false, code };
       this.seq = order.seq;
