@@ -98,7 +98,8 @@ export async function sweepLiquidations(
         errors.push(error);
       }
       addPhase(input.phases, 'publish', performance.now() - publishStartedAt);
-      return done;
+      // Not the pushes' data (the batch's reads), which the sweep's answer has no use for.
+      return { liquidated: done.liquidated, survived: done.survived };
     }).catch((error: unknown) => {
       errors.push(error);
       return { liquidated: [], survived: batch };
