@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import type { Database } from '../../apps/server/src/db/database.ts';
 import { openPostgres } from '../../apps/server/src/db/postgres.ts';
@@ -95,6 +96,11 @@ interface Run {
   readonly nodeCpuMs: number;
   /** The database server's CPU time over the same part (`databaseCpuMs`), NaN when not on this machine. */
   readonly databaseCpuMs: number;
+  /**
+   * The longest the event loop was held over the same part: how long a member's request or a socket
+   * frame arriving meanwhile could wait for this process (the sweep runs in the server's process).
+   */
+  readonly longestStallMs: number;
   /** The set-based sweep's time per step, summed over its batches (none for the loop). */
   readonly phases?: PhaseTimes | undefined;
   /** The rows the whole run wrote, by table (postings, balances changed, positions, orders). */
@@ -164,18 +170,22 @@ async function timed(url: string, seeded: SeededBook, sweep: Sweep): Promise<Run
       published += 1;
     });
     const databaseCpuAtStart = await databaseCpuMs(db);
+    const stalls = monitorEventLoopDelay({ resolution: 5 });
+    stalls.enable();
     const cpuAtStart = process.cpuUsage();
     const started = performance.now();
     const crossed = book.crossed(shockPrice);
     const indexMs = performance.now() - started;
     const { liquidated, timedCount, ms, phases } = await sweep(db, bus, option, crossed);
     const cpu = process.cpuUsage(cpuAtStart);
+    stalls.disable();
     const databaseCpuAtEnd = await databaseCpuMs(db);
     phases?.set('index', indexMs);
     run = {
       phases,
       ms: indexMs + ms,
       nodeCpuMs: (cpu.user + cpu.system) / 1000,
+      longestStallMs: stalls.max / 1e6,
       databaseCpuMs: (databaseCpuAtEnd ?? NaN) - (databaseCpuAtStart ?? NaN),
       timedCount,
       crossed: crossed.length,
@@ -233,7 +243,7 @@ const perPosition: Sweep = async (db, bus, option, crossed) => {
 };
 
 function describe(run: Run): string {
-  return `${run.ms.toFixed(0)} ms, Node CPU ${run.nodeCpuMs.toFixed(0)} ms, database CPU ${run.databaseCpuMs.toFixed(0)} ms (${run.liquidated} of ${run.crossed} crossed liquidated, ${run.published} pushes)`;
+  return `${run.ms.toFixed(0)} ms, Node CPU ${run.nodeCpuMs.toFixed(0)} ms, database CPU ${run.databaseCpuMs.toFixed(0)} ms, event loop held at most ${run.longestStallMs.toFixed(0)} ms (${run.liquidated} of ${run.crossed} crossed liquidated, ${run.published} pushes)`;
 }
 
 /** The rows a run wrote per position it liquidated, by table. */

@@ -52,7 +52,7 @@ async function long10x(
 /** One batch in its own transaction, its pushes published after the commit, as the sweep does. */
 async function liquidateThenPublish(input: BatchInput) {
   const outcome = await f.t.db.transaction((tx) => liquidateBatch(tx, input));
-  if (outcome.pushes !== undefined) publishLiquidationPushes(f.t.ctx.bus, outcome.pushes);
+  if (outcome.pushes !== undefined) await publishLiquidationPushes(f.t.ctx.bus, outcome.pushes);
   return outcome;
 }
 

@@ -4,6 +4,7 @@ import type { MarkSource } from './feed-prices.ts';
 import type { FuturesOptionTerms } from './futures-option.ts';
 import { liquidateBatch } from './liquidation-batch.ts';
 import { publishLiquidationPushes } from './liquidation-events.ts';
+import type { LiquidationPushes } from './liquidation-events.ts';
 import { addPhase, timedPhase } from '../../core/phase-times.ts';
 import type { PhaseTimes } from '../../core/phase-times.ts';
 import type { DecidingTick } from './position-writes.ts';
@@ -18,8 +19,8 @@ export const liquidationBatchSize = 5_000;
 
 /**
  * How many batches of a sweep run at once, each its own transaction on its own connection. Two: while
- * one batch's statements run in the database, the other's plan and pushes run here, or its locks and
- * rows in the database's other process. The site's shards, which every batch moves, are the one thing
+ * one batch's statements run in the database, the other's plan and the pushes run here, or its locks
+ * and rows in the database's other process. The site's shards, which every batch moves, are the one thing
  * they share: each batch locks them last, in its ledger statement (liquidation-writes.ts), so the
  * second waits there only for the first's commit, and the two cannot deadlock (the same lock order).
  * Three at once measured no faster on the bench's two CPUs and holds more members' wallets waiting.
@@ -74,7 +75,20 @@ export async function sweepLiquidations(
   // commit outlive the young generation and cost the sweep old-generation collections, and building
   // them in the transaction kept the site's shards locked, and the other batch in flight waiting for
   // them, meanwhile. Their targets are fixed (the member's own queues), so no wrong target can fail
-  // after the commit; a failure to publish is logged and leaves the liquidation committed.
+  // after the commit; a failure to publish is logged and leaves the liquidation committed. They are
+  // published while the worker goes on to its next batch, a hundred liquidations per turn of the
+  // event loop, so the statements of the batches in flight are sent on as soon as they answer: the
+  // database works while the pushes are built. The sweep answers once every push is out.
+  const publishing: Promise<void>[] = [];
+  const publishAfterCommit = async (pushes: LiquidationPushes) => {
+    const startedAt = performance.now();
+    try {
+      await publishLiquidationPushes(deps.bus, pushes);
+    } catch (error) {
+      errors.push(error);
+    }
+    addPhase(input.phases, 'publish', performance.now() - startedAt);
+  };
   const sweepBatch = async (batch: number[]) => {
     let workEndedAt = 0;
     return timedPhase(input.phases, 'transaction', async () => {
@@ -91,13 +105,7 @@ export async function sweepLiquidations(
         return batchDone;
       });
       addPhase(input.phases, 'commit', performance.now() - workEndedAt);
-      const publishStartedAt = performance.now();
-      try {
-        if (done.pushes !== undefined) publishLiquidationPushes(deps.bus, done.pushes);
-      } catch (error) {
-        errors.push(error);
-      }
-      addPhase(input.phases, 'publish', performance.now() - publishStartedAt);
+      if (done.pushes !== undefined) publishing.push(publishAfterCommit(done.pushes));
       // Not the pushes' data (the batch's reads), which the sweep's answer has no use for.
       return { liquidated: done.liquidated, survived: done.survived };
     }).catch((error: unknown) => {
@@ -120,6 +128,7 @@ export async function sweepLiquidations(
       worker,
     ),
   );
+  await Promise.all(publishing);
   const liquidated: number[] = [];
   const survived: number[] = [];
   let insurancePaid = 0n;
