@@ -57,6 +57,28 @@ describe('futures events on the lists', () => {
     ).toEqual([]);
   });
 
+  it("keeps a position's TP/SL orders out of the open orders, as open_order does", () => {
+    const tp = order({
+      id: 904,
+      marketType: 'TAKEPROFIT',
+      futuresPositionId: 501,
+      price: null,
+      stopPrice: '55000',
+    });
+    const sl = order({
+      id: 905,
+      marketType: 'STOPLOSS',
+      futuresPositionId: 501,
+      price: null,
+      stopPrice: '45000',
+    });
+    const afterTp = openOrdersAfter([order()], event({ type: 'ORDER_SUCCESS', ...tp }));
+    expect(afterTp.map((row) => row.id)).toEqual([901]);
+    expect(openOrdersAfter(afterTp, event({ type: 'ORDER_UPDATE', ...sl })).map((row) => row.id)).toEqual([
+      901,
+    ]);
+  });
+
   it("drops a closed position's TP/SL orders with it", () => {
     const tp = order({
       id: 903,

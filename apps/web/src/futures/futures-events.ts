@@ -49,8 +49,13 @@ export function positionsAfter(
   }
 }
 
+/**
+ * Whether the order belongs in the open-orders list: an OPEN LIMIT or STOP order, as the server's
+ * `/futures/order/open_order` lists them. A position's TP/SL orders are OPEN too but live on the
+ * position (its TP/SL dialog); listed here they would offer a cancel that 전체 취소 does not take.
+ */
 function isResting(order: FuturesOrder): boolean {
-  return order.status === 'OPEN';
+  return order.status === 'OPEN' && order.marketType !== 'TAKEPROFIT' && order.marketType !== 'STOPLOSS';
 }
 
 /** The resting orders after `event`: an open order is added or replaced, a finished one removed. */
