@@ -101,6 +101,13 @@ describe('order form', () => {
 
   it('names what is missing or over qty_per, and TP/SL on the wrong side', () => {
     expect(formProblem(EMPTY_FORM, 'LONG', '50000', '2000')).toBe('주문 수량(USDT)을 입력해주세요.');
+    expect(formProblem({ ...EMPTY_FORM, qty: '0.5' }, 'LONG', '50000', '2000')).toBe(
+      '투자는 1 이상 가능합니다.',
+    );
+    expect(formProblem({ ...EMPTY_FORM, qty: '12.345' }, 'LONG', '50000', '2000')).toBe(
+      '주문 수량을 최소 단위에 맞춰주세요.',
+    );
+    expect(formProblem({ ...EMPTY_FORM, qty: '12.34' }, 'LONG', '50000', '2000')).toBeNull();
     expect(formProblem({ ...EMPTY_FORM, qty: '2000.01' }, 'LONG', '50000', '2000')).toBe(
       '주문 가능 수량을 초과하였습니다.',
     );

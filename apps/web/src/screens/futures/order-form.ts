@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   DEFAULT_MARGIN_TIERS,
   DEFAULT_TAKER_FEE_BPS,
+  futuresTerms,
   orderCostMinor,
   preTradeLiquidationPrice,
 } from '@baro/domain';
@@ -89,6 +90,9 @@ export function orderBody(form: OrderForm, futuresOptionId: number, side: Side):
   }
 }
 
+/** Every option's quantity minimum and step: the engine's defaults, which no option overrides (futures-option.ts). */
+const QTY_TERMS = futuresTerms('order-form');
+
 function positive(text: string, scale: number): bigint | null {
   const units = toUnits(text, scale);
   return units !== null && units > 0n ? units : null;
@@ -106,6 +110,11 @@ export function formProblem(
 ): string | null {
   const qty = positive(form.qty, USDT_SCALE);
   if (qty === null) return '주문 수량(USDT)을 입력해주세요.';
+  // The server's own refusals (order-input.ts, same catalogue words), caught before the confirm
+  // dialog, which shows the quantity at two decimals and would hide a third.
+  if (qty < QTY_TERMS.minQtyMinor)
+    return `투자는 ${unitsText(QTY_TERMS.minQtyMinor, USDT_SCALE)} 이상 가능합니다.`;
+  if (qty % QTY_TERMS.qtyStepMinor !== 0n) return '주문 수량을 최소 단위에 맞춰주세요.';
   if (needsPrice(form) && positive(form.price, PRICE_SCALE) === null) return '지정가를 입력해주세요.';
   if (needsStopPrice(form) && positive(form.stopPrice, PRICE_SCALE) === null) return '발동가를 입력해주세요.';
   const max = maxQty === undefined ? null : toUnits(maxQty, USDT_SCALE);
