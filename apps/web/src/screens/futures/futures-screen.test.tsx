@@ -77,10 +77,15 @@ function collectToasts(): ToastRequest[] {
 
 describe('FuturesScreen', () => {
   it('shows a visitor the live figures and the chart but no order panel', async () => {
-    renderMarket(<FuturesScreen />, '/futureView/11', { routes: routes(), routePaths: ['/futureView/:id'] });
+    const view = renderMarket(<FuturesScreen />, '/futureView/11', {
+      routes: routes(),
+      routePaths: ['/futureView/:id'],
+    });
     await waitFor(() => {
       expect(screen.getByTestId('last-price').textContent).toBe('50,000.0');
     });
+    // A visitor has no wallet to read: asking for one would only be refused (401).
+    expect(view.calls.some((call) => call.includes('/api/wallet/my'))).toBe(false);
     expect(screen.getByTestId('mark-price').textContent).toBe('50,010.0');
     expect(screen.getByTestId('funding-rate').textContent).toBe('0.0100%');
     expect(screen.getByTestId('funding-countdown').textContent).toMatch(/^\d{2}:\d{2}:\d{2}$/);
