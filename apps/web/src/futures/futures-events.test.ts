@@ -11,6 +11,11 @@ import { event, order, position } from './futures-test-kit.ts';
 
 const closeTick = { source: 'replay', at: '2026-01-05T02:00:00.000Z', price: '55000' };
 
+/** A TP or SL order of position 501, triggering at `stopPrice`. */
+function tpslOrder(id: number, marketType: 'TAKEPROFIT' | 'STOPLOSS', stopPrice: string) {
+  return order({ id, marketType, futuresPositionId: 501, price: null, stopPrice });
+}
+
 describe('futures events on the lists', () => {
   it('opens, updates and closes a position', () => {
     const opened = positionsAfter([], event({ type: 'POSITION_OPEN', ...position() }));
@@ -58,20 +63,8 @@ describe('futures events on the lists', () => {
   });
 
   it("keeps a position's TP/SL orders out of the open orders, as open_order does", () => {
-    const tp = order({
-      id: 904,
-      marketType: 'TAKEPROFIT',
-      futuresPositionId: 501,
-      price: null,
-      stopPrice: '55000',
-    });
-    const sl = order({
-      id: 905,
-      marketType: 'STOPLOSS',
-      futuresPositionId: 501,
-      price: null,
-      stopPrice: '45000',
-    });
+    const tp = tpslOrder(904, 'TAKEPROFIT', '55000');
+    const sl = tpslOrder(905, 'STOPLOSS', '45000');
     const afterTp = openOrdersAfter([order()], event({ type: 'ORDER_SUCCESS', ...tp }));
     expect(afterTp.map((row) => row.id)).toEqual([901]);
     expect(openOrdersAfter(afterTp, event({ type: 'ORDER_UPDATE', ...sl })).map((row) => row.id)).toEqual([
@@ -80,13 +73,7 @@ describe('futures events on the lists', () => {
   });
 
   it("drops a closed position's TP/SL orders with it", () => {
-    const tp = order({
-      id: 903,
-      marketType: 'TAKEPROFIT',
-      futuresPositionId: 501,
-      price: null,
-      stopPrice: '55000',
-    });
+    const tp = tpslOrder(903, 'TAKEPROFIT', '55000');
     const after = openOrdersAfter(
       [tp, order()],
       event({

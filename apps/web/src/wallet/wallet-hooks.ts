@@ -22,9 +22,9 @@ export function useSite(): SiteInfo {
 
 /**
  * The member's wallets (GET /wallet/my), shown at once from the member loaded at sign-in while the
- * fresh answer comes; balance pushes keep both current.
+ * fresh answer comes; balance pushes keep both current. `enabled` is false on a screen a visitor
+ * may see, who has no wallet to read.
  */
-/** The member's wallets; `enabled` false on a screen a visitor may see, who has none to read. */
 export function useMyWallets(enabled = true) {
   const { api } = useServices();
   const known = useAppState((state) => state.me?.wallet);

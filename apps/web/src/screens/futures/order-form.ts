@@ -1,3 +1,4 @@
+import { localizedMessage } from '@baro/contracts/errors/translate';
 import type { futuresOrderBody } from '@baro/contracts/routes/futures';
 import type { z } from 'zod';
 import {
@@ -110,11 +111,13 @@ export function formProblem(
 ): string | null {
   const qty = positive(form.qty, USDT_SCALE);
   if (qty === null) return '주문 수량(USDT)을 입력해주세요.';
-  // The server's own refusals (order-input.ts, same catalogue words), caught before the confirm
+  // The server's own refusals (order-input.ts), in the catalogue's words, caught before the confirm
   // dialog, which shows the quantity at two decimals and would hide a third.
-  if (qty < QTY_TERMS.minQtyMinor)
-    return `투자는 ${unitsText(QTY_TERMS.minQtyMinor, USDT_SCALE)} 이상 가능합니다.`;
-  if (qty % QTY_TERMS.qtyStepMinor !== 0n) return '주문 수량을 최소 단위에 맞춰주세요.';
+  if (qty < QTY_TERMS.minQtyMinor) {
+    const amount = unitsText(QTY_TERMS.minQtyMinor, USDT_SCALE);
+    return localizedMessage('INVESTMENT_AMOUNT_TOO_SMALL', 'ko', { amount });
+  }
+  if (qty % QTY_TERMS.qtyStepMinor !== 0n) return localizedMessage('QUANTITY_UNIT_MISMATCH', 'ko');
   if (needsPrice(form) && positive(form.price, PRICE_SCALE) === null) return '지정가를 입력해주세요.';
   if (needsStopPrice(form) && positive(form.stopPrice, PRICE_SCALE) === null) return '발동가를 입력해주세요.';
   const max = maxQty === undefined ? null : toUnits(maxQty, USDT_SCALE);
