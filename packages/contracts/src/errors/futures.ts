@@ -32,6 +32,16 @@ export const futuresErrors = {
     ko: '감소 가능한 증거금을 초과하였습니다.',
     en: 'The amount exceeds the margin that can be removed.',
   },
+  POSITION_NOT_OPEN: {
+    status: 409,
+    ko: '이미 종료되었거나 종료할 수 없는 포지션입니다.',
+    en: 'The position has already been closed or cannot be closed.',
+  },
+  CLOSE_ORDER_INVALID: {
+    status: 400,
+    ko: '포지션 종료 주문은 포지션의 반대 방향 시장가 주문이어야 하며 익절/손절을 설정할 수 없습니다.',
+    en: 'A closing order must be a market order opposite the position, without take-profit or stop-loss.',
+  },
   MARGIN_CHANGE_CROSS: {
     status: 409,
     ko: '교차 마진 포지션은 증거금을 조정할 수 없습니다.',

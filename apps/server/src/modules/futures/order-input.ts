@@ -20,6 +20,8 @@ export interface OrderInput {
   readonly stopLoss: number | null;
   readonly isMarkTp: boolean;
   readonly isMarkSl: boolean;
+  /** The open position a close-only MARKET order reduces (close-only.ts), null for every other order. */
+  readonly closePositionId: number | null;
 }
 
 function priceOf(text: string, precision: number): number | Rejection {
@@ -28,7 +30,9 @@ function priceOf(text: string, precision: number): number | Rejection {
 
 /**
  * Checks the quantity (a multiple of the option's step, at least its minimum) and the prices (positive,
- * within the instrument's decimals) before anything is written: bad input changes nothing.
+ * within the instrument's decimals) before anything is written: bad input changes nothing. A close-only
+ * order may be below the minimum: what is left of a position after a partial close can be, and the
+ * member must be able to close it.
  */
 export function checkOrderInput(
   body: OrderBody,
@@ -37,7 +41,8 @@ export function checkOrderInput(
 ): OrderInput | Rejection {
   const qty = amountOf('USDT', body.qty);
   if (isRejection(qty)) return qty;
-  if (qty < terms.minQtyMinor) {
+  const closePositionId = body.marketType === 'MARKET' ? (body.futuresPositionId ?? null) : null;
+  if (qty < terms.minQtyMinor && closePositionId === null) {
     return reject('INVESTMENT_AMOUNT_TOO_SMALL', {
       params: { amount: formatDisplay('USDT', terms.minQtyMinor) },
     });
@@ -59,6 +64,9 @@ export function checkOrderInput(
   const stopLoss = body.stopLoss === undefined ? null : tpslPriceOf(body.stopLoss, precision);
   if (isRejection(takeProfit)) return takeProfit;
   if (isRejection(stopLoss)) return stopLoss;
+  // A close opens nothing for a TP or SL to sit on.
+  if (closePositionId !== null && (takeProfit !== null || stopLoss !== null))
+    return reject('CLOSE_ORDER_INVALID');
   const input: OrderInput = {
     side: body.tradeType,
     type: body.marketType,
@@ -70,6 +78,7 @@ export function checkOrderInput(
     // Unsaid, a TP/SL watches the last price, as the exchanges' order forms default to.
     isMarkTp: body.isMarkTp ?? false,
     isMarkSl: body.isMarkSl ?? false,
+    closePositionId,
   };
   // A resting order is judged against the price it opens at (its limit, else its stop); a MARKET
   // order, and a LIMIT the last price already crosses, again against the fill price (place-order.ts).

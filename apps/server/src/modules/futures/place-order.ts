@@ -22,6 +22,7 @@ import { cachedFuturesOption, forgetFuturesOption, optionVersionNow } from './fu
 import type { CachedOption, FuturesOptionTerms } from './futures-option.ts';
 import { fillAtPlacement, fillsInOneStatement } from './market-fill.ts';
 import { leverageSetting } from './leverage-setting.ts';
+import { closeOnlyInput } from './close-only.ts';
 import { checkOrderInput, crossesNow, entryTpslProblem, stopAlreadyPassed } from './order-input.ts';
 import type { OrderInput } from './order-input.ts';
 import { orderRecord, orderReturning, orderRowOf } from './order-records.ts';
@@ -122,17 +123,20 @@ async function placeOnce(
       if (locked.optionVersion !== option.version) throw new StaleOption();
       if (locked.earlier !== undefined) return answerEarlier(locked.earlier, option, hash);
       const { accounts, setting, position, used } = locked;
-      const traderProblem = locked.isTrader ? traderOrderProblem(input, position) : null;
+      // A close-only order is judged on the position as locked now, its qty at most what is left.
+      const filling = closeOnlyInput(input, position);
+      if (isRejection(filling)) return filling;
+      const traderProblem = locked.isTrader ? traderOrderProblem(filling, position) : null;
       if (traderProblem !== null) return traderProblem;
-      const capProblem = tierCapProblem(used, option, input, setting.leverage);
+      const capProblem = tierCapProblem(used, option, filling, setting.leverage);
       if (capProblem !== null) return capProblem;
       const deciding = { source: tick.source, atMs: tick.atMs, price: tick.lastPrice };
-      if (fillsInOneStatement(input, position)) {
+      if (fillsInOneStatement(filling, position)) {
         const filled = await fillAtPlacement(tx, events, {
           siteId: site.id,
           memberId: caller.memberId,
           option,
-          input,
+          input: filling,
           request,
           tick: deciding,
           markPrice: tick.markPrice,
@@ -143,7 +147,7 @@ async function placeOnce(
         return filled ?? retried(tx, caller, body.requestId, hash);
       }
       await lockShards(tx, accounts);
-      const order = await insertOrder(tx, { ...orderOf, setting });
+      const order = await insertOrder(tx, { ...orderOf, input: filling, setting });
       if (order === undefined) return retried(tx, caller, body.requestId, hash);
       const filled = await fillClaimed(tx, events, order, {
         option,

@@ -499,6 +499,8 @@ describe('FuturesScreen', () => {
       tradeType: 'SHORT',
       qty: '10000',
       marketType: 'MARKET',
+      // Close only: the server refuses it once this position is gone instead of opening a SHORT.
+      futuresPositionId: 501,
     });
   });
 });

@@ -122,13 +122,17 @@ export function useOrderActions(input: OrderActionsInput) {
       `${position.stock} ${position.tradeType === 'LONG' ? '롱' : '숏'} 포지션을 시장가로 종료하시겠습니까?`,
     );
     if (!ok) return;
-    const result = await send({
+    // Close only: the server reduces this very position by at most what is left of it, and refuses
+    // once it is gone, so a confirmation answered late never opens a position the other way.
+    await send({
       futuresOptionId: position.futuresOptionId,
       tradeType: position.tradeType === 'LONG' ? 'SHORT' : 'LONG',
       qty: position.qty,
       marketType: 'MARKET',
+      futuresPositionId: position.futuresPositionId,
     });
-    if (result.ok) refreshLists();
+    // Refused too: the position the screen showed has changed, so the lists are read again.
+    refreshLists();
   };
 
   const cancel = async (order: FuturesOrder) => {
