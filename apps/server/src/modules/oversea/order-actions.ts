@@ -7,6 +7,7 @@ import type { Rejection } from '../../core/rejection.ts';
 import type { Queryable } from '../../db/database.ts';
 import { bodyHash } from '../../ledger/index.ts';
 import type { Site } from '../sites/find-site.ts';
+import type { MemberBook } from './member-book.ts';
 import { decideForMember } from './oversea-action.ts';
 import type { OverseaContext } from './oversea-action.ts';
 import { orderRecord, orderSelect } from './oversea-records.ts';
@@ -30,6 +31,27 @@ function orderLevel(text: string, option: OverseaOptionTerms): number | null {
   const units = parseUnits(text, option.pricePrecision, 'exact');
   if (units === null || units <= 0 || units % option.terms.tickUnits !== 0) return null;
   return units;
+}
+
+/**
+ * The lots of a MARKET order; for a close-only one (`overseaPositionId`), judged on the member's state
+ * as locked now, at most the named position's lots, so a confirmation tapped after that position
+ * closed (losscut, TP/SL, another tab) never opens one the other way: POSITION_NOT_OPEN when it is not
+ * the member's open position on this option any more, CLOSE_ORDER_INVALID on its own side or with a
+ * TP/SL (a close opens nothing for them to sit on).
+ */
+function closeOnlyLots(
+  body: Extract<OrderBody, { marketType: 'MARKET' }>,
+  stock: string,
+  member: MemberBook,
+): number | Rejection {
+  if (body.overseaPositionId === undefined) return body.qty;
+  const id = String(body.overseaPositionId);
+  const position = member.book.positions(member.memberKey).find((p) => p.positionId === id);
+  if (position === undefined || position.stock !== stock) return reject('POSITION_NOT_OPEN');
+  if (position.side === body.tradeType || body.tpTick !== undefined || body.slTick !== undefined)
+    return reject('CLOSE_ORDER_INVALID');
+  return Math.min(body.qty, position.lots);
 }
 
 /**
@@ -65,16 +87,18 @@ export async function placeOverseaOrder(
       ...(body.requestId === undefined
         ? {}
         : { request: { requestId: body.requestId, hash: bodyHash(body) } }),
-      command: async (db, { memberKey }) => {
+      command: async (db, member) => {
+        const lots = body.marketType === 'MARKET' ? closeOnlyLots(body, option.stock, member) : body.qty;
+        if (isRejection(lots)) return lots;
         orderId = await newOverseaOrderId(db);
         return {
           type: 'PLACE',
-          memberId: memberKey,
+          memberId: member.memberKey,
           orderId: String(orderId),
           stock: option.stock,
           side: body.tradeType,
           orderType: body.marketType,
-          lots: body.qty,
+          lots,
           ...(level === undefined ? {} : { price: level }),
           ...(body.tpTick === undefined ? {} : { tpTick: body.tpTick }),
           ...(body.slTick === undefined ? {} : { slTick: body.slTick }),

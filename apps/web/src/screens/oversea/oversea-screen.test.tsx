@@ -235,7 +235,7 @@ describe('OverseaScreen for a member', () => {
     expect(view.calls.some((call) => call.startsWith('POST /api/oversea/order'))).toBe(false);
   });
 
-  it('closes a position with a market order of the other side for its lots', async () => {
+  it('closes a position with a close-only market order of the other side for its lots', async () => {
     const bodies: unknown[] = [];
     memberAt('/oversea/1', {
       positions: [position({ qty: 2 })],
@@ -258,7 +258,14 @@ describe('OverseaScreen for a member', () => {
       expect(bodies).toHaveLength(1);
     });
     const { requestId: _requestId, ...sent } = bodies[0] as { requestId: string };
-    expect(sent).toEqual({ overseaOptionId: 1, tradeType: 'SHORT', qty: 2, marketType: 'MARKET' });
+    // Close only: the server refuses it once this position is gone instead of opening a SHORT.
+    expect(sent).toEqual({
+      overseaOptionId: 1,
+      tradeType: 'SHORT',
+      qty: 2,
+      marketType: 'MARKET',
+      overseaPositionId: 31,
+    });
   });
 
   it('edits and removes TP/SL and asks for overnight with its required margin shown', async () => {

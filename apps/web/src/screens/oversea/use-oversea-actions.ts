@@ -71,6 +71,8 @@ export function useOverseaActions(option: OverseaOption, onPlaced: () => void) {
       tradeType: position.tradeType === 'LONG' ? 'SHORT' : 'LONG',
       qty: position.qty,
       marketType: 'MARKET',
+      // Close only: refused once this position is gone, so a late confirmation opens nothing.
+      overseaPositionId: position.overseaPositionId,
     });
   };
 
