@@ -255,6 +255,19 @@ describe('POST /futures/order/cancel_all', () => {
     expect(await f.futures(m.id)).toEqual([10_000n * USDT, 0n]);
     expect(await f.invariants()).toEqual([]);
   });
+
+  it('answers OPTION_NOT_FOUND for an option the site does not have, cancelling nothing', async () => {
+    const m = await f.member();
+    f.tick(500_000);
+    await order(m, { tradeType: 'LONG', marketType: 'LIMIT', qty: '100', price: '45000' });
+    const held = await f.futures(m.id);
+    const res = await f.post('/futures/order/cancel_all', { futuresOptionId: 987_654 }, m);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'OPTION_NOT_FOUND' });
+    expect(await f.futures(m.id)).toEqual(held);
+    const open = await f.get('/futures/history/open_order', { futuresOptionId: f.optionId }, m);
+    expect(open.json()).toHaveLength(1);
+  });
 });
 
 describe('GET /futures/order/qty_per', () => {

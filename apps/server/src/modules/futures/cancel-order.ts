@@ -10,6 +10,7 @@ import { queueCrossUpdate, queueOrderEvent } from './futures-events.ts';
 import { orderRecord, orderSelect } from './order-records.ts';
 import type { OrderRow } from './order-records.ts';
 import { marksNow } from './feed-prices.ts';
+import { cachedFuturesOption } from './futures-option.ts';
 import type { FuturesContext } from './place-order.ts';
 
 /**
@@ -66,6 +67,10 @@ export async function cancelAllOrders(
   caller: MemberCaller,
   optionId: number | undefined,
 ): Promise<{ count: number } | Rejection> {
+  // An option the caller's site does not have is refused as every other futures call refuses it,
+  // rather than answered "0 cancelled" as if it were real.
+  if (optionId !== undefined && (await cachedFuturesOption(ctx.db, caller.siteId, optionId)) === undefined)
+    return reject('OPTION_NOT_FOUND');
   const key = { siteId: caller.siteId, memberId: caller.memberId, requestId: undefined, body: { optionId } };
   return moneyAction(ctx, key, async (tx, events) => {
     const open = await tx.query<{ id: number }>(
