@@ -374,10 +374,10 @@ describe('timed rounds', () => {
       await sheet.waitFor();
       const lock = sheet.getByTestId('lock-tick');
       const close = sheet.getByTestId('close-tick');
-      await expect.poll(() => lock.innerText()).toMatch(/출처 replay/);
+      await expect.poll(() => lock.innerText()).toMatch(/출처 재생 시세/);
       expect(await lock.innerText()).toMatch(/체결 \d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}/);
       expect(await close.innerText()).toMatch(/기준 시각 \d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}/);
-      expect(await close.innerText()).toMatch(/출처 replay/);
+      expect(await close.innerText()).toMatch(/출처 재생 시세/);
       expect(await sheet.getByTestId('round-outcome').innerText()).toBe('상승');
       const priceOf = async (row: typeof lock) => Number(/\d[\d.]*/.exec(await row.innerText())?.[0]);
       expect(await priceOf(close)).toBeGreaterThan(await priceOf(lock));

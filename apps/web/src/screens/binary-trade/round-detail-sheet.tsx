@@ -5,6 +5,7 @@ import { outcomeLabel } from '../../rounds/bet-result.ts';
 import { formatTickTime } from '../../rounds/tick-time.ts';
 import { roundQuery } from '../../rounds/round-queries.ts';
 import { DrawerPanel } from '../../ui/drawer-panel.tsx';
+import { tickSourceLabel } from '../../market/tick-source.ts';
 
 const VOID_REASONS: Record<string, string> = {
   EQUAL_PRICES: '시작가와 종료가가 같아 무효',
@@ -25,7 +26,7 @@ function TickRow(props: { label: string; tick: TradeRound['lockTick']; instant: 
       {props.tick !== null && (
         <div className="flex justify-between text-xs text-text-dim tabular-nums">
           <span>체결 {formatTickTime(props.tick.at)}</span>
-          <span>출처 {props.tick.source}</span>
+          <span>출처 {tickSourceLabel(props.tick.source)}</span>
         </div>
       )}
     </div>

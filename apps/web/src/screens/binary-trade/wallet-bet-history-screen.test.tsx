@@ -36,6 +36,6 @@ describe('WalletBetHistoryScreen', () => {
     const lock = await screen.findByTestId('lock-tick');
     expect(lock.textContent).toContain('64000.5');
     expect(lock.textContent).toContain('체결 2026-11-24 16:00:29.950');
-    expect(lock.textContent).toContain('출처 binance');
+    expect(lock.textContent).toContain('출처 바이낸스');
   });
 });

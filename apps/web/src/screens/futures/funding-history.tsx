@@ -7,6 +7,7 @@ import { formatTickTime } from '../../rounds/tick-time.ts';
 import { cx } from '../../ui/class-names.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SkeletonList } from '../../ui/skeleton.tsx';
+import { tickSourceLabel } from '../../market/tick-source.ts';
 
 /**
  * The member's funding payments on one option, newest first: what each funding time took from (−) or
@@ -43,7 +44,8 @@ export function FundingHistory({ optionId }: { optionId: number }) {
               </span>
               <span className="text-[11px] text-text-dim tabular-nums">
                 {formatTickTime(payment.fundingAt).slice(0, 16)} · 마크{' '}
-                {formatPrice(payment.markPrice, decimalsOf(payment.markPrice))} · 출처 {payment.markSource}
+                {formatPrice(payment.markPrice, decimalsOf(payment.markPrice))} · 출처{' '}
+                {tickSourceLabel(payment.markSource)}
               </span>
             </div>
             <span

@@ -332,7 +332,7 @@ describe('FuturesScreen', () => {
     expect(cancelled).toEqual([{ id: 901 }]);
     await user.click(screen.getByRole('tab', { name: '주문내역' }));
     expect((await screen.findByTestId('fill-tick')).textContent).toBe(
-      '체결 48,000.0 · 2026-01-05 10:02:03.456 · 출처 binance',
+      '체결 48,000.0 · 2026-01-05 10:02:03.456 · 출처 바이낸스',
     );
   });
 
@@ -365,8 +365,8 @@ describe('FuturesScreen', () => {
     // Paid in all on the option, from the funding history (the member has no position open).
     expect(screen.getByTestId('funding-paid').textContent).toBe('+1.25000000');
     expect(rows.map((row) => row.textContent)).toEqual([
-      '롱 · 0.0100%2026-01-05 17:00 · 마크 50,000.0 · 출처 binance-1.50000000',
-      '숏 · 0.0100%2026-01-05 17:00 · 마크 50,000.0 · 출처 binance+0.25000000',
+      '롱 · 0.0100%2026-01-05 17:00 · 마크 50,000.0 · 출처 바이낸스-1.50000000',
+      '숏 · 0.0100%2026-01-05 17:00 · 마크 50,000.0 · 출처 바이낸스+0.25000000',
     ]);
   });
 

@@ -3,6 +3,7 @@ import { formatUnits, formatUsdt, toUnits, USDT_SCALE } from '../../futures/futu
 import { formatPrice } from '../../market/price-format.ts';
 import { formatTickTime } from '../../rounds/tick-time.ts';
 import { cx } from '../../ui/class-names.ts';
+import { tickSourceLabel } from '../../market/tick-source.ts';
 
 export const MARKET_TYPE_LABELS: Record<FuturesOrder['marketType'], string> = {
   MARKET: '시장가',
@@ -100,7 +101,7 @@ export function HistoryRow({ order, precision }: { order: FuturesOrder; precisio
       {order.fillTick !== null ? (
         <span data-testid="fill-tick" className="text-[11px] text-text-dim tabular-nums">
           체결 {formatPrice(order.fillTick.price, precision)} · {formatTickTime(order.fillTick.at)} · 출처{' '}
-          {order.fillTick.source}
+          {tickSourceLabel(order.fillTick.source)}
         </span>
       ) : (
         <span className="text-[11px] text-text-dim tabular-nums">{formatTickTime(order.updatedAt)}</span>

@@ -32,7 +32,7 @@ describe('WalletHistoryScreen', () => {
     });
     view.services.store.getState().signedIn(member({ FUTURES: futuresWallet }), 'access');
     expect((await screen.findByTestId('fill-tick')).textContent).toBe(
-      '체결 48,000.3 · 2026-01-05 10:02:03.456 · 출처 binance',
+      '체결 48,000.3 · 2026-01-05 10:02:03.456 · 출처 바이낸스',
     );
     expect(historyQueries[0]).not.toContain('futuresOptionId');
     await userEvent.setup().click(screen.getByRole('tab', { name: '바이너리' }));
@@ -113,7 +113,7 @@ describe('WalletHistoryScreen on the BINARY wallet', () => {
     // Every option's orders, each price at its option's decimals, with its fee.
     expect(historyQueries[0]).not.toContain('overseaOptionId');
     expect(rows.map((row) => row.textContent)).toEqual([
-      expect.stringContaining('체결 71.50 · 2026-01-05 10:02:03.456 · 출처 replay · 수수료 10,000원'),
+      expect.stringContaining('체결 71.50 · 2026-01-05 10:02:03.456 · 출처 재생 시세 · 수수료 10,000원'),
       expect.stringContaining('체결 18,001.25'),
     ]);
     expect(rows[0]?.textContent).toContain('CL · 2계약');

@@ -3,6 +3,7 @@ import { formatPrice } from '../../market/price-format.ts';
 import { formatKrw, krwOf } from '../../oversea/oversea-math.ts';
 import { formatTickTime } from '../../rounds/tick-time.ts';
 import { cx } from '../../ui/class-names.ts';
+import { tickSourceLabel } from '../../market/tick-source.ts';
 
 const MARKET_TYPE_LABELS: Record<OverseaOrder['marketType'], string> = {
   MARKET: '시장가',
@@ -87,7 +88,7 @@ export function OverseaHistoryRow({ order, precision }: { order: OverseaOrder; p
       <span className="text-xs text-text-dim tabular-nums">
         {order.fillTick === null
           ? formatTickTime(order.updatedAt)
-          : `체결 ${formatPrice(order.fillTick.price, precision)} · ${formatTickTime(order.fillTick.at)} · 출처 ${order.fillTick.source}`}{' '}
+          : `체결 ${formatPrice(order.fillTick.price, precision)} · ${formatTickTime(order.fillTick.at)} · 출처 ${tickSourceLabel(order.fillTick.source)}`}{' '}
         · 수수료 {formatKrw(krwOf(order.fee))}
       </span>
     </li>
