@@ -50,6 +50,7 @@ export * from './rounds/round-engine.ts';
 export * from './rounds/round-book.ts';
 export * from './rounds/reference-round-book.ts';
 export * from './futures/tiers.ts';
+export * from './futures/tier-tables.ts';
 export * from './futures/formulas.ts';
 export * from './futures/types.ts';
 export * from './futures/terms.ts';

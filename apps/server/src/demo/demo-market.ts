@@ -4,10 +4,12 @@ import {
   DEMO_TRADE_OPTIONS,
   findGameType,
   formatUnits,
+  marginTiersForLeverageCap,
   OVERSEA_FUTURES,
   OVERSEA_KRW_RATE_DEFAULTS,
 } from '@baro/domain';
 import type { Queryable } from '../db/database.ts';
+import { storedTiers } from '../modules/futures/futures-option.ts';
 
 /**
  * The demo site's options: every coin future, every overseas future and the demo's timed-round
@@ -16,10 +18,12 @@ import type { Queryable } from '../db/database.ts';
  */
 export async function seedDemoMarket(db: Queryable, siteId: number): Promise<void> {
   for (const [index, spec] of COIN_FUTURES.entries()) {
+    // Each coin its own brackets by its leverage cap (a thin coin's are smaller than BTC's). A demo
+    // seeded before the option had a table gets one; a table an operator stored stays.
     await db.query(
-      `INSERT INTO futures_option (site_id, stock, max_leverage, sort_order) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (site_id, stock) DO NOTHING`,
-      [siteId, spec.stock, spec.maxLeverage, index],
+      `INSERT INTO futures_option (site_id, stock, max_leverage, sort_order, tiers) VALUES ($1, $2, $3, $4, $5::jsonb)
+       ON CONFLICT (site_id, stock) DO UPDATE SET tiers = EXCLUDED.tiers WHERE futures_option.tiers IS NULL`,
+      [siteId, spec.stock, spec.maxLeverage, index, storedTiers(marginTiersForLeverageCap(spec.maxLeverage))],
     );
   }
   for (const [index, spec] of OVERSEA_FUTURES.entries()) {

@@ -42,7 +42,31 @@ describe('futures options', () => {
     const answer = await get('/futures/option/list');
     expect(answer).toEqual({
       status: 200,
-      body: [{ id: ids.futures.btc, stock: 'BTCUSDT', precision: 1, maxLeverage: 125 }],
+      body: [
+        {
+          id: ids.futures.btc,
+          stock: 'BTCUSDT',
+          precision: 1,
+          maxLeverage: 125,
+          // No table stored: the default brackets (Binance's BTCUSDT), all ten, and the taker fee.
+          tiers: expect.any(Array) as unknown,
+          takerFeeBps: 4,
+        },
+      ],
+    });
+    const [btc] = answer.body as { tiers: unknown[] }[];
+    expect(btc?.tiers).toHaveLength(10);
+    expect(btc?.tiers[0]).toEqual({
+      maxNotional: '50000',
+      maintenanceRateBps: 40,
+      maxLeverage: 125,
+      maintenanceAmount: '0',
+    });
+    expect(btc?.tiers[1]).toEqual({
+      maxNotional: '250000',
+      maintenanceRateBps: 50,
+      maxLeverage: 100,
+      maintenanceAmount: '50',
     });
   });
 

@@ -6,6 +6,9 @@ import {
   leverageSettingSchema,
 } from '@baro/contracts/routes/futures';
 import type { FuturesOrder, FuturesPosition } from '@baro/contracts/routes/futures';
+import { DEFAULT_MARGIN_TIERS, DEFAULT_TAKER_FEE_BPS } from '@baro/domain';
+import type { MarginTier } from '@baro/domain';
+import { unitsText, USDT_SCALE } from './futures-math.ts';
 import { futuresEventSchema } from '@baro/contracts/sockets/futures';
 import type { FuturesEvent } from '@baro/contracts/sockets/futures';
 
@@ -13,11 +16,24 @@ import type { FuturesEvent } from '@baro/contracts/sockets/futures';
 // drifts from the wire fails here rather than passing a test the real server would not. Only test
 // files import this module.
 
+/** A tier table as `/futures/option/list` sends it. */
+export function wireTiers(tiers: readonly MarginTier[]) {
+  return tiers.map((tier) => ({
+    maxNotional: unitsText(tier.maxNotionalMinor, USDT_SCALE),
+    maintenanceRateBps: Number(tier.maintenanceRateBps),
+    maxLeverage: tier.maxLeverage,
+    maintenanceAmount: unitsText(tier.maintenanceAmountMinor, USDT_SCALE),
+  }));
+}
+
+/** BTC on Binance's brackets, capped at 50× by the site, with the default 0.04 % taker fee. */
 export const BTC_OPTION = futuresOptionSchema.parse({
   id: 11,
   stock: 'BTCUSDT',
   precision: 1,
   maxLeverage: 50,
+  tiers: wireTiers(DEFAULT_MARGIN_TIERS),
+  takerFeeBps: Number(DEFAULT_TAKER_FEE_BPS),
 });
 
 export function infoItem(overrides: Partial<Record<string, unknown>> = {}) {

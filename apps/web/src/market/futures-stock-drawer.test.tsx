@@ -5,10 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { FuturesStockDrawer } from './futures-stock-drawer.tsx';
 import { json, recordingSocketClient, renderMarket } from './market-test-kit.tsx';
 import { futuresInfoTopic } from '../socket/destinations.ts';
+import { wireTiers } from '../futures/futures-test-kit.ts';
+import { DEFAULT_MARGIN_TIERS } from '@baro/domain';
 
+// The drawer reads only ids, stocks and precisions; the terms are the default ones.
+const terms = { tiers: wireTiers(DEFAULT_MARGIN_TIERS), takerFeeBps: 4 };
 const options = [
-  { id: 11, stock: 'BTCUSDT', precision: 1, maxLeverage: 125 },
-  { id: 12, stock: 'ETHUSDT', precision: 2, maxLeverage: 100 },
+  { id: 11, stock: 'BTCUSDT', precision: 1, maxLeverage: 125, ...terms },
+  { id: 12, stock: 'ETHUSDT', precision: 2, maxLeverage: 100, ...terms },
 ];
 
 function info(futuresOptionId: number, stock: string, lastPrice: string, priceChangePercent: string) {

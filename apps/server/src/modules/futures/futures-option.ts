@@ -49,14 +49,39 @@ function toTier(stored: StoredTier): MarginTier {
   };
 }
 
-function toOption(row: OptionRow): FuturesOptionTerms {
+/** A tier table as `futures_option.tiers` stores it (JSON, amounts as strings), the reverse of `toTier`. */
+export function storedTiers(tiers: readonly MarginTier[]): string {
+  const stored: StoredTier[] = tiers.map((tier) => ({
+    maxNotionalMinor: tier.maxNotionalMinor.toString(),
+    maintenanceRateBps: tier.maintenanceRateBps.toString(),
+    maxLeverage: tier.maxLeverage,
+    maintenanceAmountMinor: tier.maintenanceAmountMinor.toString(),
+  }));
+  return JSON.stringify(stored);
+}
+
+/** The columns of `futures_option` its terms are made of, as SQL answers them. */
+export type OptionTermsRow = Pick<
+  OptionRow,
+  'id' | 'max_leverage' | 'taker_fee_bps' | 'liquidation_fee_bps' | 'tiers'
+>;
+
+/** The columns `optionTermsOf` reads, for a select on `futures_option o`. */
+export const optionTermsColumns = 'o.id, o.max_leverage, o.taker_fee_bps, o.liquidation_fee_bps, o.tiers';
+
+/** The engine's terms of an option row: its own table, or the default one when it stores none. */
+export function optionTermsOf(row: OptionTermsRow): FuturesTerms {
   // futuresTerms checks a site's own table (checkTierTable) and caps the leverage by it.
-  const terms = futuresTerms(String(row.id), {
+  return futuresTerms(String(row.id), {
     maxLeverage: row.max_leverage,
     takerFeeBps: BigInt(row.taker_fee_bps),
     liquidationFeeBps: BigInt(row.liquidation_fee_bps),
     ...(row.tiers === null ? {} : { tiers: row.tiers.map(toTier) }),
   });
+}
+
+function toOption(row: OptionRow): FuturesOptionTerms {
+  const terms = optionTermsOf(row);
   return {
     id: row.id,
     siteId: row.site_id,

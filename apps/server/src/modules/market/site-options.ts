@@ -1,6 +1,9 @@
+import { formatMinor } from '@baro/contracts';
 import type { binary, futures, oversea } from '@baro/contracts';
 import { isOpen } from '@baro/domain';
 import type { Queryable } from '../../db/database.ts';
+import { optionTermsColumns, optionTermsOf } from '../futures/futures-option.ts';
+import type { OptionTermsRow } from '../futures/futures-option.ts';
 
 type FuturesOption = futures.FuturesOption;
 type OverseaOption = oversea.OverseaOption;
@@ -11,18 +14,30 @@ type TradeOption = binary.TradeOption;
  * query is scoped by the site: an option id of another site is as absent as one that never existed.
  */
 
-interface FuturesOptionRow {
-  id: number;
+interface FuturesOptionRow extends OptionTermsRow {
   stock: string;
   price_precision: number;
-  max_leverage: number;
 }
 
-const futuresSelect = `SELECT o.id, o.stock, i.price_precision, o.max_leverage
+const futuresSelect = `SELECT ${optionTermsColumns}, o.stock, i.price_precision
   FROM futures_option o JOIN market_instrument i ON i.stock = o.stock`;
 
+/** The option with the terms its orders are decided by: the leverage cap its table allows, its brackets. */
 function toFuturesOption(row: FuturesOptionRow): FuturesOption {
-  return { id: row.id, stock: row.stock, precision: row.price_precision, maxLeverage: row.max_leverage };
+  const terms = optionTermsOf(row);
+  return {
+    id: row.id,
+    stock: row.stock,
+    precision: row.price_precision,
+    maxLeverage: terms.maxLeverage,
+    tiers: terms.tiers.map((tier) => ({
+      maxNotional: formatMinor('USDT', tier.maxNotionalMinor),
+      maintenanceRateBps: Number(tier.maintenanceRateBps),
+      maxLeverage: tier.maxLeverage,
+      maintenanceAmount: formatMinor('USDT', tier.maintenanceAmountMinor),
+    })),
+    takerFeeBps: Number(terms.takerFeeBps),
+  };
 }
 
 export async function listFuturesOptions(

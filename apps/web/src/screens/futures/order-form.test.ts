@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FORM, formProblem, orderBody, preTrade, tpslProblem } from './order-form.ts';
+import { ALT_MARGIN_TIERS } from '@baro/domain';
 import { formatUnits, USDT_SCALE } from '../../futures/futures-math.ts';
+import { optionTermsOf } from '../../futures/option-terms.ts';
+import { BTC_OPTION, wireTiers } from '../../futures/futures-test-kit.ts';
 
-const base = { leverage: 10, precision: 1, marginType: 'ISOLATED' as const, balance: undefined };
+const base = {
+  leverage: 10,
+  precision: 1,
+  marginType: 'ISOLATED' as const,
+  balance: undefined,
+  terms: optionTermsOf(BTC_OPTION),
+};
 
 describe('order form', () => {
   it('costs qty / leverage + qty × 0.0008 (spec §9), rounded up', () => {
@@ -31,6 +40,19 @@ describe('order form', () => {
       preTrade({ ...base, leverage: 1, qty: '10000', side: 'LONG', entry: '50000' })?.liquidation,
     ).toBeNull();
     expect(preTrade({ ...base, qty: '10000', side: 'LONG', entry: undefined })?.liquidation).toBeNull();
+  });
+
+  it("uses the option's own brackets, and shows no liquidation price past the cap at the leverage", () => {
+    // An alt coin's first bracket keeps 1 % (not BTC's 0.4 %): 50,000 × 0.9 / 0.99 = 45,454.5…
+    const alt = optionTermsOf({ ...BTC_OPTION, tiers: wireTiers(ALT_MARGIN_TIERS) });
+    const small = { ...base, terms: alt, qty: '1000', side: 'LONG' as const, entry: '50000' };
+    expect(preTrade(small)?.liquidation).toBe('45454.5');
+    // 10× reaches 250,000 USDT on the alt table: 300,000 opens nothing to liquidate.
+    const large = preTrade({ ...small, qty: '300000' });
+    expect(large?.liquidation).toBeNull();
+    expect(formatUnits(large?.cost ?? 0n, USDT_SCALE, 2)).toBe('30,240.00');
+    // BTC's table allows 1,000,000 at 10×.
+    expect(preTrade({ ...small, terms: base.terms, qty: '300000' })?.liquidation).not.toBeNull();
   });
 
   it('builds the body each order type needs', () => {

@@ -1,15 +1,10 @@
 import { localizedMessage } from '@baro/contracts/errors/translate';
 import type { futuresOrderBody } from '@baro/contracts/routes/futures';
 import type { z } from 'zod';
-import {
-  DEFAULT_MARGIN_TIERS,
-  DEFAULT_TAKER_FEE_BPS,
-  futuresTerms,
-  orderCostMinor,
-  preTradeLiquidationPrice,
-} from '@baro/domain';
+import { futuresTerms, maxNotionalAtLeverage, orderCostMinor, preTradeLiquidationPrice } from '@baro/domain';
 import { PRICE_SCALE, toUnits, unitsText, USDT_SCALE } from '../../futures/futures-math.ts';
 import type { Side } from '../../futures/futures-math.ts';
+import type { OptionTerms } from '../../futures/option-terms.ts';
 
 // The order panel's rules, pure: which prices a tab asks for, the body the contract takes, what is
 // wrong with the form before it is sent, and the figures shown before confirming (cost and the
@@ -167,8 +162,10 @@ export interface PreTrade {
 
 /**
  * The figures shown before confirming, with the engine's own formulas (packages/domain futures:
- * `orderCostMinor`, `preTradeLiquidationPrice` on the default tier table and taker fee): ISOLATED is
- * backed by the position's initial margin, CROSS also by what the wallet keeps after the cost.
+ * `orderCostMinor`, `preTradeLiquidationPrice`) on the option's own brackets and taker fee: ISOLATED
+ * is backed by the position's initial margin, CROSS also by what the wallet keeps after the cost. No
+ * liquidation price past the bracket cap at this leverage: such an order opens no position (the
+ * server refuses it, unless it only reduces one the other way), so any price shown would be invented.
  */
 export function preTrade(input: {
   qty: string;
@@ -178,27 +175,24 @@ export function preTrade(input: {
   precision: number;
   marginType: 'ISOLATED' | 'CROSS';
   balance: string | undefined;
+  terms: OptionTerms;
 }): PreTrade | null {
   const qty = positive(input.qty, USDT_SCALE);
   if (qty === null) return null;
-  const cost = orderCostMinor(qty, input.leverage, DEFAULT_TAKER_FEE_BPS);
+  const { tiers, takerFeeBps } = input.terms;
+  const cost = orderCostMinor(qty, input.leverage, takerFeeBps);
   const price = input.entry === undefined ? null : positive(input.entry, input.precision);
   if (price === null || price > BigInt(Number.MAX_SAFE_INTEGER)) return { cost, liquidation: null };
-  let liquidation: number | null;
-  try {
-    liquidation = preTradeLiquidationPrice({
-      direction: input.side === 'LONG' ? 1 : -1,
-      qtyMinor: qty,
-      price: Number(price),
-      leverage: input.leverage,
-      marginType: input.marginType,
-      availableMinor: input.balance === undefined ? 0n : (toUnits(input.balance, USDT_SCALE) ?? 0n),
-      takerFeeBps: DEFAULT_TAKER_FEE_BPS,
-      tiers: DEFAULT_MARGIN_TIERS,
-    });
-  } catch {
-    // A notional beyond the last bracket has no liquidation price to show; the server refuses it.
-    liquidation = null;
-  }
+  if (qty > maxNotionalAtLeverage(tiers, input.leverage)) return { cost, liquidation: null };
+  const liquidation = preTradeLiquidationPrice({
+    direction: input.side === 'LONG' ? 1 : -1,
+    qtyMinor: qty,
+    price: Number(price),
+    leverage: input.leverage,
+    marginType: input.marginType,
+    availableMinor: input.balance === undefined ? 0n : (toUnits(input.balance, USDT_SCALE) ?? 0n),
+    takerFeeBps,
+    tiers,
+  });
   return { cost, liquidation: liquidation === null ? null : unitsText(BigInt(liquidation), input.precision) };
 }

@@ -17,6 +17,7 @@ import { AmountInput } from '../../wallet/amount-input.tsx';
 import { entryOf, formProblem, needsPrice, needsStopPrice, preTrade } from './order-form.ts';
 import type { OrderForm, OrderTab } from './order-form.ts';
 import { TriggerSwitch } from './trigger-switch.tsx';
+import { optionTermsOf } from '../../futures/option-terms.ts';
 
 const TABS: readonly { tab: OrderTab; label: string }[] = [
   { tab: 'MARKET', label: '시장가' },
@@ -114,6 +115,7 @@ export function OrderPanel(props: OrderPanelProps) {
       entry,
       marginType: props.marginType,
       balance: props.balance,
+      terms: optionTermsOf(props.option),
     });
   const long = figures('LONG');
   const short = figures('SHORT');

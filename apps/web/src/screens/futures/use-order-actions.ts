@@ -15,6 +15,7 @@ import type { FuturesDialogRequest, OrderSummary } from './futures-dialogs.tsx';
 import { MARKET_TYPE_LABELS } from './order-rows.tsx';
 import { entryOf, marketTypeOf, needsPrice, needsStopPrice, orderBody, preTrade } from './order-form.ts';
 import type { OrderBody, OrderForm } from './order-form.ts';
+import { optionTermsOf } from '../../futures/option-terms.ts';
 
 export interface OrderActionsInput {
   option: FuturesOption;
@@ -75,6 +76,7 @@ export function useOrderActions(input: OrderActionsInput) {
       entry,
       marginType: input.marginType,
       balance: input.balance,
+      terms: optionTermsOf(option),
     });
     const rows: { label: string; value: string; testId?: string }[] = [
       { label: '종목', value: `${option.stock} 무기한` },

@@ -231,8 +231,23 @@ export const responseChecks: Readonly<Record<string, JsonCheck>> = {
       stock: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$' },
       precision: { type: 'integer', minimum: 0, maximum: 12 },
       maxLeverage: { type: 'integer', minimum: 1, maximum: 125 },
+      tiers: {
+        minItems: 1,
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            maxNotional: { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' },
+            maintenanceRateBps: { type: 'integer', minimum: 1, maximum: 9007199254740991 },
+            maxLeverage: { type: 'integer', minimum: 1, maximum: 125 },
+            maintenanceAmount: { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' },
+          },
+          required: ['maxNotional', 'maintenanceRateBps', 'maxLeverage', 'maintenanceAmount'],
+        },
+      },
+      takerFeeBps: { type: 'integer', minimum: 0, maximum: 9007199254740991 },
     },
-    required: ['id', 'stock', 'precision', 'maxLeverage'],
+    required: ['id', 'stock', 'precision', 'maxLeverage', 'tiers', 'takerFeeBps'],
   },
   getLastLeverage: {
     type: 'object',
@@ -307,8 +322,23 @@ export const responseChecks: Readonly<Record<string, JsonCheck>> = {
         stock: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$' },
         precision: { type: 'integer', minimum: 0, maximum: 12 },
         maxLeverage: { type: 'integer', minimum: 1, maximum: 125 },
+        tiers: {
+          minItems: 1,
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              maxNotional: { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' },
+              maintenanceRateBps: { type: 'integer', minimum: 1, maximum: 9007199254740991 },
+              maxLeverage: { type: 'integer', minimum: 1, maximum: 125 },
+              maintenanceAmount: { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' },
+            },
+            required: ['maxNotional', 'maintenanceRateBps', 'maxLeverage', 'maintenanceAmount'],
+          },
+        },
+        takerFeeBps: { type: 'integer', minimum: 0, maximum: 9007199254740991 },
       },
-      required: ['id', 'stock', 'precision', 'maxLeverage'],
+      required: ['id', 'stock', 'precision', 'maxLeverage', 'tiers', 'takerFeeBps'],
     },
   },
   listOpenOrders: {

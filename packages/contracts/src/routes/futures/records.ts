@@ -27,6 +27,23 @@ export const futuresOptionSchema = z.object({
   stock: stockSymbol,
   precision: z.number().int().min(0).max(12),
   maxLeverage: z.number().int().min(1).max(LEVERAGE_MAX),
+  /**
+   * The option's leverage and maintenance-margin brackets and its taker fee, a Baro extension
+   * (docs/spec-interpretations.md): the order panel's pre-trade cost and liquidation price use the
+   * option's own terms, as the server's do. Notionals in USDT; each bracket holds a position up to
+   * `maxNotional` at up to `maxLeverage`, with maintenance = notional × rate − `maintenanceAmount`.
+   */
+  tiers: z
+    .array(
+      z.object({
+        maxNotional: decimalString,
+        maintenanceRateBps: z.number().int().min(1),
+        maxLeverage: z.number().int().min(1).max(LEVERAGE_MAX),
+        maintenanceAmount: decimalString,
+      }),
+    )
+    .min(1),
+  takerFeeBps: z.number().int().min(0),
 });
 export type FuturesOption = z.infer<typeof futuresOptionSchema>;
 
