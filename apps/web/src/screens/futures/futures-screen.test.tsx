@@ -119,6 +119,8 @@ describe('FuturesScreen', () => {
     await waitFor(() => {
       expect(screen.getByTestId('max-qty').textContent).toBe('2,000.00 USDT');
     });
+    // Free in the wallet, beside the largest order it pays for at 10×.
+    expect(screen.getByTestId('available').textContent).toBe('1,000.00 USDT');
     await user.click(screen.getByRole('button', { name: '25%' }));
     // 500 / 10 + 500 × 0.0008 = 50.40; LONG 10× at 50,000 isolated: 50,000 × 0.9 / 0.996.
     expect(screen.getByTestId('cost-long').textContent).toBe('50.40 USDT');

@@ -122,6 +122,7 @@ export function OrderPanel(props: OrderPanelProps) {
   const liq = (value: string | null | undefined) =>
     value === null || value === undefined ? '-' : formatPrice(value, props.option.precision);
   const max = maxQty.data === undefined ? undefined : (toUnits(maxQty.data.maxQty, USDT_SCALE) ?? undefined);
+  const available = props.balance === undefined ? null : toUnits(props.balance, USDT_SCALE);
 
   const submit = (side: Side) => {
     const found = formProblem(form, side, props.lastPrice, maxQty.data?.maxQty);
@@ -248,10 +249,20 @@ export function OrderPanel(props: OrderPanelProps) {
           />
           TP/SL
         </label>
-        <span className="text-text-dim">
-          주문 가능{' '}
-          <span data-testid="max-qty" className="font-semibold text-text tabular-nums">
-            {max === undefined ? (maxQty.isError ? '조회 실패' : '-') : usdt(max)}
+        {/* What the wallet has free and the largest order it pays for at this leverage (fees in),
+            as the exchanges show "Avbl" and "Max": the two differ by the leverage and the fee. */}
+        <span className="flex flex-col items-end text-xs text-text-dim">
+          <span>
+            사용 가능{' '}
+            <span data-testid="available" className="font-semibold text-text tabular-nums">
+              {available === null ? '-' : usdt(available)}
+            </span>
+          </span>
+          <span>
+            최대 주문{' '}
+            <span data-testid="max-qty" className="font-semibold text-text tabular-nums">
+              {max === undefined ? (maxQty.isError ? '조회 실패' : '-') : usdt(max)}
+            </span>
           </span>
         </span>
       </div>
