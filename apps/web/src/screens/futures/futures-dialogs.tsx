@@ -7,13 +7,15 @@ import type { ReactNode } from 'react';
 import { TriggerSwitch } from './trigger-switch.tsx';
 import type { ApiClient } from '../../api/api-client.ts';
 import { useServices } from '../../app/services-context.tsx';
-import { formatUsdt, toUnits, USDT_SCALE } from '../../futures/futures-math.ts';
+import { formatUsdt, toUnits, unitsText, USDT_SCALE } from '../../futures/futures-math.ts';
+import { optionTermsOf } from '../../futures/option-terms.ts';
 import { lastLeverageQuery, maxQtyQuery, openPositionsQuery } from '../../futures/futures-queries.ts';
 import { DialogActions, DialogFrame, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/dialog-frame.tsx';
 import { cx } from '../../ui/class-names.ts';
 import { decimalsOf, formatPrice } from '../../market/price-format.ts';
 import { AmountInput } from '../../wallet/amount-input.tsx';
 import { callWithRequestId, useRequestIds } from '../../wallet/request-id.ts';
+import { marginPreview } from './margin-preview.ts';
 import { tpslProblem } from './order-form.ts';
 
 // The futures page's dialogs, in their own chunk: the page loads it on the first dialog opened, so
@@ -277,7 +279,13 @@ export function TpslDialog(props: { position: FuturesPosition; onClose: () => vo
 }
 
 /** Adds margin to an isolated position from the wallet, or takes some back. */
-export function MarginDialog(props: { position: FuturesPosition; onClose: () => void }) {
+export function MarginDialog(props: {
+  position: FuturesPosition;
+  option: FuturesOption;
+  /** The FUTURES wallet's free balance, when known. */
+  available: string | undefined;
+  onClose: () => void;
+}) {
   const { api, dialogs } = useServices();
   const queryClient = useQueryClient();
   const requestIds = useRequestIds();
@@ -285,6 +293,14 @@ export function MarginDialog(props: { position: FuturesPosition; onClose: () => 
   const [type, setType] = useState<'ADD' | 'REMOVE'>('ADD');
   const [amount, setAmount] = useState('');
   const [busy, setBusy] = useState(false);
+  const preview = marginPreview({
+    position,
+    terms: optionTermsOf(props.option),
+    precision: props.option.precision,
+    type,
+    amount,
+    available: props.available,
+  });
   const save = async () => {
     if (amount === '') return;
     const body = { amount, futuresPositionId: position.futuresPositionId, type };
@@ -331,13 +347,34 @@ export function MarginDialog(props: { position: FuturesPosition; onClose: () => 
         ))}
       </div>
       <Line label="현재 증거금" value={formatUsdt(toUnits(position.margin, USDT_SCALE) ?? 0n, 4)} />
-      <Line label="청산가" value={shownPrice(position.liquidationPrice)} />
+      <Line
+        label={type === 'ADD' ? '최대 추가 가능' : '최대 감소 가능'}
+        value={preview.maxMinor === null ? '-' : formatUsdt(preview.maxMinor, 4)}
+        testId="margin-max"
+      />
       <AmountInput
         asset="USDT"
         aria-label="증거금 금액"
         placeholder="금액 (USDT)"
         value={amount}
         onValueChange={setAmount}
+      />
+      {preview.maxMinor !== null && (
+        <button
+          type="button"
+          onClick={() => {
+            setAmount(unitsText(preview.maxMinor ?? 0n, USDT_SCALE));
+          }}
+          className="self-end text-xs font-semibold text-accent"
+        >
+          최대
+        </button>
+      )}
+      <Line label="현재 청산가" value={shownPrice(position.liquidationPrice)} />
+      <Line
+        label="변경 후 청산가"
+        value={preview.liquidation === null ? '-' : formatPrice(preview.liquidation, props.option.precision)}
+        testId="margin-new-liq"
       />
     </Sheet>
   );
@@ -348,7 +385,7 @@ export type FuturesDialogRequest =
   | { kind: 'leverage'; option: FuturesOption; leverage: number }
   | { kind: 'confirm'; summary: OrderSummary; onAnswer: (confirmed: boolean) => void }
   | { kind: 'tpsl'; position: FuturesPosition }
-  | { kind: 'margin'; position: FuturesPosition };
+  | { kind: 'margin'; position: FuturesPosition; option: FuturesOption; available: string | undefined };
 
 /** The open dialog; the one export the page loads lazily. */
 export function FuturesDialog(props: { request: FuturesDialogRequest; onClose: () => void }) {
@@ -369,6 +406,13 @@ export function FuturesDialog(props: { request: FuturesDialogRequest; onClose: (
     case 'tpsl':
       return <TpslDialog position={request.position} onClose={onClose} />;
     case 'margin':
-      return <MarginDialog position={request.position} onClose={onClose} />;
+      return (
+        <MarginDialog
+          position={request.position}
+          option={request.option}
+          available={request.available}
+          onClose={onClose}
+        />
+      );
   }
 }

@@ -483,7 +483,11 @@ describe('FuturesScreen', () => {
 
     await user.click(within(screen.getByTestId('position')).getByRole('button', { name: '증거금 조정' }));
     const margin = await screen.findByRole('dialog', { name: '증거금 조정' });
+    // Up to the wallet's free 1,000 may be added; 1,100 backing the LONG moves its liquidation
+    // price from 45,180.7 to 50,000 × 0.89 / 0.996 = 44,678.7 before anything is sent.
+    expect(within(margin).getByTestId('margin-max').textContent).toBe('1,000.0000 USDT');
     await user.type(within(margin).getByRole('textbox', { name: '증거금 금액' }), '100');
+    expect(within(margin).getByTestId('margin-new-liq').textContent).toBe('44,678.7');
     await user.click(within(margin).getByRole('button', { name: '확인' }));
     await waitFor(() => {
       expect(screen.getByTestId('position-liq').textContent).toBe('44,700.0');

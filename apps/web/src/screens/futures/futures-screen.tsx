@@ -187,7 +187,7 @@ function FuturesPage(props: { option: FuturesOption; onOpenDrawer: () => void; c
                   setDialog({ kind: 'tpsl', position });
                 },
                 onMargin: (position) => {
-                  setDialog({ kind: 'margin', position });
+                  setDialog({ kind: 'margin', position, option, available: balance });
                 },
                 onCancel: (order) => void actions.cancel(order),
                 onCancelAll: () => void actions.cancelAll(),
