@@ -9,7 +9,7 @@ import { toUnits, USDT_SCALE } from './futures-math.ts';
 //   estimated fees) is still the member's money: a cancel gives it back, and only a fill spends the
 //   fee, so it counts in the balance, as Binance counts open orders' initial margin in the wallet
 //   balance. What is free to order with (`playerPoint`, the available part) is the order panel's
-//   주문 가능, not this.
+//   figure, not this.
 // - 미실현손익 is the uPnL at mark of every open position, on every option.
 // - 평가자산 (equity, margin balance) = 잔고 + 미실현손익: what the member would hold if every position
 //   closed at mark now, before the closing fees.
