@@ -341,3 +341,32 @@ describe('the cross figures', () => {
     expect(cross.at(-1)?.markPnl).toBe('100');
   });
 });
+
+describe("the FUTURES wallet entry's pnl", () => {
+  it('is the open positions’ uPnL at mark in /wallet/my and /me, and realPoint holds their margin', async () => {
+    const m = await f.member();
+    const idle = await f.member();
+    await tenfold(m);
+    f.tick(500_000);
+    await order(m, { tradeType: 'LONG', marketType: 'MARKET', qty: '10000' });
+    // DOMAIN.md §3's worked check: from 50,000 to 55,000 the 10,000 USDT LONG makes 1,000 USDT.
+    f.tick(550_000);
+    const wallets = (await f.get('/wallet/my', {}, m)).json<Record<string, Record<string, unknown>>>();
+    // 10,000 − 1,000 margin − 4 fee available; the margin held; equity = realPoint + pnl = 10,996.
+    expect(wallets.FUTURES).toMatchObject({
+      point: '8996',
+      gameWaitPoint: '1000',
+      realPoint: '9996',
+      losscut: '0',
+      pnl: '1000',
+    });
+    const me = (await f.get('/me', {}, m)).json<{ wallet: Record<string, Record<string, unknown>> }>();
+    expect(me.wallet.FUTURES).toMatchObject({ realPoint: '9996', pnl: '1000' });
+    const idleWallets = (await f.get('/wallet/my', {}, idle)).json<Record<string, Record<string, unknown>>>();
+    expect(idleWallets.FUTURES).toMatchObject({ point: '10000', pnl: '0' });
+    // The mark falls to 47,500: the same position now loses 500.
+    f.tick(475_000);
+    const after = (await f.get('/wallet/my', {}, m)).json<Record<string, Record<string, unknown>>>();
+    expect(after.FUTURES).toMatchObject({ realPoint: '9996', pnl: '-500' });
+  });
+});

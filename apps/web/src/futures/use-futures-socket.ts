@@ -40,7 +40,9 @@ export interface FuturesLive {
  * `/user/queue/futures` event edits the cached open lists of its option, reads the history again
  * when it gained a row, shows spec §4's toast (2000 ms) and rings the settings' sound;
  * `/user/queue/cross` keeps the FUTURES wallet's balance, mark pnl and funding paid; when the funding
- * paid moves (a funding time settled), the funding history is read again.
+ * paid moves (a funding time settled), the funding history and the wallets are read again (funding
+ * moved money without a fill, so no futures event asked for them; the summary row's balance is the
+ * wallet's, futures/futures-summary.ts).
  */
 export function useFuturesSocket(routeOptionId: number | null, enabled: boolean): FuturesLive {
   const { api } = useServices();
@@ -77,6 +79,7 @@ export function useFuturesSocket(routeOptionId: number | null, enabled: boolean)
   useSocketSubscription(listening, crossQueue, (payload) => {
     if (fundingFeeSeen.current !== null && payload.minusFundingFee !== fundingFeeSeen.current) {
       void queryClient.invalidateQueries({ queryKey: [...FUTURES_QUERY_KEY, 'funding'] });
+      refreshAfterMoneyCall(walletTarget);
     }
     fundingFeeSeen.current = payload.minusFundingFee;
     setCross({

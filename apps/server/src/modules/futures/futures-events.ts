@@ -122,6 +122,28 @@ const crossSql = `SELECT a.member_id, a.balance::text AS balance, f.stock, p.tra
 export type CrossPayload = { playerPoint: string; markPnl: string; minusFundingFee: string };
 
 /**
+ * A member's futures figures in USDT minor units: the FUTURES wallet's available balance, the uPnL of
+ * every open position at its option's mark (an option without a mark counts at entry: zero uPnL), and
+ * the funding paid on them. The wallet module reads them too, so that a FUTURES wallet entry
+ * (`pnl`) and every `/user/queue/cross` push carry the same figures as the futures' own pushes.
+ */
+export interface FuturesFigures {
+  readonly availableMinor: bigint;
+  readonly pnlMinor: bigint;
+  readonly fundingMinor: bigint;
+}
+
+/** Each member's figures (above) in one query; a member without a FUTURES wallet is absent. */
+export async function futuresFigures(
+  db: Queryable,
+  memberIds: readonly number[],
+  marks: MarkSource,
+): Promise<Map<number, FuturesFigures>> {
+  const rows = await db.query<CrossRow>(crossSql, [memberIds]);
+  return figuresOf(rows.rows, marks);
+}
+
+/**
  * `/user/queue/cross` of each member: the FUTURES wallet, the uPnL of every open position at mark (an
  * option without a mark counts at entry) and the funding paid on them, in one query for them all.
  */
@@ -134,26 +156,39 @@ export async function crossFigures(
   return crossOf(rows.rows, marks);
 }
 
-/** The cross figures of each member from `crossSql`'s rows (or rows a write already returned). */
-export function crossOf(rows: readonly CrossRow[], marks: MarkSource): Map<number, CrossPayload> {
-  const sums = new Map<number, { balance: bigint; pnl: bigint; funding: bigint }>();
+/** The figures of each member from `crossSql`'s rows (or rows a write already returned). */
+function figuresOf(rows: readonly CrossRow[], marks: MarkSource): Map<number, FuturesFigures> {
+  const sums = new Map<number, { availableMinor: bigint; pnlMinor: bigint; fundingMinor: bigint }>();
   for (const row of rows) {
-    const sum = sums.get(row.member_id) ?? { balance: BigInt(row.balance), pnl: 0n, funding: 0n };
+    const sum = sums.get(row.member_id) ?? {
+      availableMinor: BigInt(row.balance),
+      pnlMinor: 0n,
+      fundingMinor: 0n,
+    };
     sums.set(row.member_id, sum);
     if (row.stock === null || row.trade_type === null || row.qty === null || row.entry_price === null)
       continue;
     const entry = Number(row.entry_price);
-    sum.pnl += pnlMinor(directionOf(row.trade_type), BigInt(row.qty), entry, marks(row.stock) ?? entry);
-    sum.funding += BigInt(row.minus_funding_fee ?? '0');
+    sum.pnlMinor += pnlMinor(directionOf(row.trade_type), BigInt(row.qty), entry, marks(row.stock) ?? entry);
+    sum.fundingMinor += BigInt(row.minus_funding_fee ?? '0');
   }
-  const figures = new Map<number, CrossPayload>();
-  for (const [memberId, sum] of sums)
-    figures.set(memberId, {
-      playerPoint: formatMinor('USDT', sum.balance),
-      markPnl: formatMinor('USDT', sum.pnl),
-      minusFundingFee: formatMinor('USDT', sum.funding),
-    });
-  return figures;
+  return sums;
+}
+
+/** The `/user/queue/cross` payload of a member's figures. */
+export function crossPayload(figures: FuturesFigures): CrossPayload {
+  return {
+    playerPoint: formatMinor('USDT', figures.availableMinor),
+    markPnl: formatMinor('USDT', figures.pnlMinor),
+    minusFundingFee: formatMinor('USDT', figures.fundingMinor),
+  };
+}
+
+/** The cross figures of each member from `crossSql`'s rows (or rows a write already returned). */
+export function crossOf(rows: readonly CrossRow[], marks: MarkSource): Map<number, CrossPayload> {
+  const payloads = new Map<number, CrossPayload>();
+  for (const [memberId, figures] of figuresOf(rows, marks)) payloads.set(memberId, crossPayload(figures));
+  return payloads;
 }
 
 /**

@@ -8,8 +8,8 @@ import { ensureMemberWallet, walletViews } from '../../ledger/index.ts';
 import { addressProvider } from '../providers/provider-lookup.ts';
 import type { Site } from '../sites/find-site.ts';
 import { siteWallet } from './site-wallets.ts';
-import { walletEntries } from './wallet-entry.ts';
-import type { PositionFigures } from './wallet-entry.ts';
+import { noWalletFigures, walletEntries } from './wallet-entry.ts';
+import type { WalletFigures } from './wallet-entry.ts';
 
 async function depositAddresses(db: Queryable, caller: MemberCaller): Promise<Map<string, string>> {
   const found = await db.query<{ wallet_type: string; deposit_address: string }>(
@@ -21,18 +21,18 @@ async function depositAddresses(db: Queryable, caller: MemberCaller): Promise<Ma
 
 /**
  * GET /wallet/my: every wallet of the caller, keyed by type, with coin deposit addresses; the BINARY
- * wallet with `binaryFigures`, its overseas losscut and pnl (modules/oversea/wallet-figures.ts).
+ * and FUTURES wallets with what their open positions add (`walletPositionFigures`).
  */
 export async function myWallets(
   db: Queryable,
   caller: MemberCaller,
-  binaryFigures: PositionFigures | null = null,
+  figures: WalletFigures = noWalletFigures,
 ): Promise<walletArea.WalletMap> {
   const [views, addresses] = await Promise.all([
     walletViews(db, { siteId: caller.siteId, memberId: caller.memberId }),
     depositAddresses(db, caller),
   ]);
-  return walletEntries(views, binaryFigures, addresses);
+  return walletEntries(views, figures, addresses);
 }
 
 /**

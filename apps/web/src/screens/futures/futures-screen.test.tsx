@@ -214,6 +214,20 @@ describe('FuturesScreen', () => {
     expect(screen.getByTestId('position-roe').textContent).toBe('+100.00%');
   });
 
+  it('shows the summary from the first read, the margin held counted: 100 + 50 held + 5 uPnL is 155', async () => {
+    const futures = { ...walletEntry('FUTURES', 'USDT', '100', '50'), pnl: '5' };
+    // No cross push is sent in this test: the row comes from the wallet read alone.
+    signedInAt('/future/11', {
+      positions: [position({ margin: '50', qty: '500', unrealizedPnl: '5' })],
+      extra: { '/api/wallet/my': () => json(200, { FUTURES: futures }) },
+    });
+    await waitFor(() => {
+      expect(screen.getByTestId('cross-equity').textContent).toBe('155.0000');
+    });
+    expect(screen.getByTestId('cross-balance').textContent).toBe('150.0000');
+    expect(screen.getByTestId('cross-pnl').textContent).toBe('+5.00000000');
+  });
+
   it('applies queue events to the lists with spec §4 toasts, and the cross figures', async () => {
     const toasts = collectToasts();
     const view = signedInAt('/future/11', { positions: [position()] });
@@ -237,12 +251,18 @@ describe('FuturesScreen', () => {
         realizedPnl: '-1000',
         closeTick: { source: 'replay', at: '2026-01-05T02:00:00.000Z', price: '45100' },
       });
-      view.socket.push(crossQueue, { seq: 3, playerPoint: '-3', markPnl: '0', minusFundingFee: '1.25' });
+      view.socket.push(crossQueue, { seq: 3, playerPoint: '0', markPnl: '-1003', minusFundingFee: '1.25' });
     });
     await waitFor(() => {
       expect(screen.queryByTestId('position')).toBeNull();
     });
-    expect(screen.getByTestId('cross-balance').textContent).toBe('0.0000');
+    // The uPnL is the push's; the balance the FUTURES wallet's (realPoint 1,000); the equity, their
+    // sum, is shown floored at zero.
+    await waitFor(() => {
+      expect(screen.getByTestId('cross-pnl').textContent).toBe('-1,003.00000000');
+    });
+    expect(screen.getByTestId('cross-balance').textContent).toBe('1,000.0000');
+    expect(screen.getByTestId('cross-equity').textContent).toBe('0.0000');
     expect(toasts).toEqual([
       { tone: 'success', message: 'BTCUSDT 주문이 완료되었습니다.', durationMs: 2000 },
       { tone: 'error', message: '청산', durationMs: 2000 },
@@ -381,11 +401,13 @@ describe('FuturesScreen', () => {
     });
   });
 
-  it('reads the funding paid again when a funding time settles (the cross push’s funding moves)', async () => {
+  it('reads the funding paid and the wallet again when a funding time settles (the cross push’s funding moves)', async () => {
     let total = '0';
+    let futures = walletEntry('FUTURES', 'USDT', '100');
     const view = signedInAt('/future/11', {
       extra: {
         '/api/futures/history/funding': () => json(200, { ...page([]), totalAmount: total }),
+        '/api/wallet/my': () => json(200, { FUTURES: futures }),
       },
     });
     const user = userEvent.setup();
@@ -397,6 +419,7 @@ describe('FuturesScreen', () => {
       expect(view.socket.subscribed(crossQueue)).toBe(true);
     });
     total = '2.5';
+    futures = walletEntry('FUTURES', 'USDT', '97.5');
     // The first push only tells what was paid so far; nothing has settled since the page read it.
     act(() => {
       view.socket.push(crossQueue, { seq: 1, playerPoint: '100', markPnl: '0', minusFundingFee: '0' });
@@ -406,6 +429,10 @@ describe('FuturesScreen', () => {
     });
     await waitFor(() => {
       expect(screen.getByTestId('funding-paid').textContent).toBe('+2.50000000');
+    });
+    await user.click(screen.getByRole('tab', { name: /^포지션/ }));
+    await waitFor(() => {
+      expect(screen.getByTestId('cross-balance').textContent).toBe('97.5000');
     });
   });
 

@@ -179,6 +179,7 @@ function FuturesPage(props: { option: FuturesOption; onOpenDrawer: () => void; c
         positions={member ? positions : null}
         orders={member ? orders : null}
         cross={live.cross}
+        wallet={trading ? wallets.data?.FUTURES : undefined}
         actions={
           trading
             ? {

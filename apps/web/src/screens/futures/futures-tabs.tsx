@@ -1,4 +1,5 @@
 import type { FuturesOption, FuturesOrder, FuturesPosition } from '@baro/contracts/routes/futures';
+import type { WalletEntry } from '@baro/contracts/routes/wallet';
 import type { FuturesTicker } from '@baro/contracts/sockets/broadcast';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
@@ -13,6 +14,8 @@ import {
 } from '../../futures/futures-math.ts';
 import { useServices } from '../../app/services-context.tsx';
 import { FUTURES_HISTORY_PAGE_SIZE, fundingHistoryQuery } from '../../futures/futures-queries.ts';
+import { futuresSummary } from '../../futures/futures-summary.ts';
+import type { FuturesSummary } from '../../futures/futures-summary.ts';
 import type { FuturesCross } from '../../futures/use-futures-socket.ts';
 import { formatTickTime } from '../../rounds/tick-time.ts';
 import { cx } from '../../ui/class-names.ts';
@@ -33,6 +36,8 @@ export interface FuturesTabsProps {
   positions: UseQueryResult<FuturesPosition[]> | null;
   orders: UseQueryResult<FuturesOrder[]> | null;
   cross: FuturesCross | null;
+  /** The member's FUTURES wallet entry (`/wallet/my`), undefined until it has been read. */
+  wallet: WalletEntry | undefined;
   /** Absent on a View page. */
   actions?: PositionCardProps['actions'] & {
     onCancel: (order: FuturesOrder) => void;
@@ -82,10 +87,12 @@ function Funding(props: { info: FuturesTicker | undefined; optionId: number; gue
   );
 }
 
-/** The FUTURES wallet's figures from `/user/queue/cross`: balance, uPnL at mark, equity. */
-function CrossSummary({ cross }: { cross: FuturesCross }) {
-  const balance = toUnits(cross.playerPoint, USDT_SCALE) ?? 0n;
-  const pnl = toUnits(cross.markPnl, USDT_SCALE) ?? 0n;
+/**
+ * The FUTURES wallet's summary (futures/futures-summary.ts): the wallet balance with the margin held,
+ * the uPnL at mark, and the equity, their sum; from the first render once the wallet has been read.
+ */
+function CrossSummary({ summary }: { summary: FuturesSummary }) {
+  const { balance, pnl, equity } = summary;
   return (
     <div className="grid grid-cols-3 gap-2 border-b border-line px-4 py-2 text-[11px]">
       <div className="flex flex-col">
@@ -106,7 +113,7 @@ function CrossSummary({ cross }: { cross: FuturesCross }) {
       <div className="flex flex-col">
         <span className="text-text-dim">평가자산</span>
         <span data-testid="cross-equity" className="font-semibold tabular-nums">
-          {formatPoints(balance + pnl)}
+          {formatPoints(equity)}
         </span>
       </div>
     </div>
@@ -132,6 +139,7 @@ export function FuturesTabs(props: FuturesTabsProps) {
     />
   );
   const mark = props.info?.markPrice;
+  const summary = futuresSummary(props.wallet, props.cross);
   let body: ReactNode;
   if (tab === 'funding') {
     body = (
@@ -209,7 +217,7 @@ export function FuturesTabs(props: FuturesTabsProps) {
           </button>
         ))}
       </div>
-      {props.cross !== null && tab !== 'funding' && !guest && <CrossSummary cross={props.cross} />}
+      {summary !== null && tab !== 'funding' && !guest && <CrossSummary summary={summary} />}
       {body}
     </section>
   );
