@@ -76,7 +76,13 @@ export function useFuturesSocket(routeOptionId: number | null, enabled: boolean)
   const listening = enabled && client !== null ? client : NO_SOCKET;
   useSocketSubscription(listening, futuresQueue, onEvent);
   const fundingFeeSeen = useRef<string | null>(null);
+  const availableSeen = useRef<string | null>(null);
   useSocketSubscription(listening, crossQueue, (payload) => {
+    // The largest order (qty_per) is what the free balance pays for: a transfer, a fill or funding
+    // that moved it makes the order panel's figure stale.
+    if (availableSeen.current !== null && payload.playerPoint !== availableSeen.current)
+      void queryClient.invalidateQueries({ queryKey: [...FUTURES_QUERY_KEY, 'qty-per'] });
+    availableSeen.current = payload.playerPoint;
     if (fundingFeeSeen.current !== null && payload.minusFundingFee !== fundingFeeSeen.current) {
       void queryClient.invalidateQueries({ queryKey: [...FUTURES_QUERY_KEY, 'funding'] });
       refreshAfterMoneyCall(walletTarget);

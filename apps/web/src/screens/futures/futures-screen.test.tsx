@@ -418,6 +418,11 @@ describe('FuturesScreen', () => {
     await waitFor(() => {
       expect(view.socket.subscribed(crossQueue)).toBe(true);
     });
+    const qtyReads = () => view.calls.filter((call) => call.includes('/api/futures/order/qty_per')).length;
+    await waitFor(() => {
+      expect(qtyReads()).toBeGreaterThan(0);
+    });
+    const readsBefore = qtyReads();
     total = '2.5';
     futures = walletEntry('FUTURES', 'USDT', '97.5');
     // The first push only tells what was paid so far; nothing has settled since the page read it.
@@ -429,6 +434,10 @@ describe('FuturesScreen', () => {
     });
     await waitFor(() => {
       expect(screen.getByTestId('funding-paid').textContent).toBe('+2.50000000');
+    });
+    // The free balance moved, so the largest order it pays for is read again.
+    await waitFor(() => {
+      expect(qtyReads()).toBe(readsBefore + 1);
     });
     await user.click(screen.getByRole('tab', { name: /^포지션/ }));
     await waitFor(() => {
