@@ -384,8 +384,9 @@ describe('FuturesScreen', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: '펀딩' }));
     const rows = await screen.findAllByTestId('funding-payment');
-    // Paid in all on the option, from the funding history (the member has no position open).
-    expect(screen.getByTestId('funding-paid').textContent).toBe('+1.25000000');
+    // Paid in all on the option, from the funding history (the member has no position open), with
+    // the wallet's sign each row below has: 1.5 paid and 0.25 received is −1.25.
+    expect(screen.getByTestId('funding-paid').textContent).toBe('-1.25000000');
     expect(rows.map((row) => row.textContent)).toEqual([
       '롱 · 0.0100%2026-01-05 17:00 · 마크 50,000.0 · 출처 바이낸스-1.50000000',
       '숏 · 0.0100%2026-01-05 17:00 · 마크 50,000.0 · 출처 바이낸스+0.25000000',
@@ -433,7 +434,7 @@ describe('FuturesScreen', () => {
       view.socket.push(crossQueue, { seq: 2, playerPoint: '97.5', markPnl: '0', minusFundingFee: '2.5' });
     });
     await waitFor(() => {
-      expect(screen.getByTestId('funding-paid').textContent).toBe('+2.50000000');
+      expect(screen.getByTestId('funding-paid').textContent).toBe('-2.50000000');
     });
     // The free balance moved, so the largest order it pays for is read again.
     await waitFor(() => {

@@ -47,9 +47,10 @@ export interface FuturesTabsProps {
 }
 
 /**
- * Funding now: the current rate, the next funding time and, for a member, what they have paid in
- * funding on this option in all (the funding history's `totalAmount`, 0 when they never paid; a
- * receipt counts negative), whether or not a position is open now. Each payment is listed below it.
+ * Funding now: the current rate, the next funding time and, for a member, what funding has done to
+ * their wallet on this option in all (the funding history's `totalAmount`, what they paid, shown
+ * with the wallet's sign like each payment below: −2.5 paid, +2.5 received, 0 when none), whether or
+ * not a position is open now. Each payment is listed below it.
  * A funding time settled reads the history again (the cross push: futures/use-futures-socket.ts).
  */
 function Funding(props: { info: FuturesTicker | undefined; optionId: number; guest: boolean }) {
@@ -75,9 +76,16 @@ function Funding(props: { info: FuturesTicker | undefined; optionId: number; gue
         </dd>
       </div>
       <div className="flex justify-between">
-        <dt className="text-text-dim">누적 펀딩 지급 (USDT)</dt>
-        <dd data-testid="funding-paid" className="font-semibold tabular-nums">
-          {paid === null ? '-' : formatPnl(paid)}
+        <dt className="text-text-dim">누적 펀딩 손익 (USDT)</dt>
+        {/* The wallet's view, as each payment below shows it: paid is −, received +. */}
+        <dd
+          data-testid="funding-paid"
+          className={cx(
+            'font-semibold tabular-nums',
+            paid !== null && paid > 0n ? 'text-down' : paid !== null && paid < 0n ? 'text-up' : '',
+          )}
+        >
+          {paid === null ? '-' : formatPnl(-paid)}
         </dd>
       </div>
       <p className="text-xs text-text-dim">
