@@ -149,7 +149,7 @@ function paintPane(scene: ChartScene, draw: Painter, colours: PaintColours): voi
     draw.candle(x, top, bottom, scene.scale.toY(bar.high), scene.scale.toY(bar.low), colour, view.barSpacing);
   }
   for (const line of scene.lines) {
-    draw.hLine(line.y, 0, width, line.colour, [2, 2]);
+    if (line.offPane === undefined) draw.hLine(line.y, 0, width, line.colour, [2, 2]);
     if (line.title === '') continue;
     const boxWidth = draw.textWidth(line.title) + 2 * AXIS_PADDING_PX;
     draw.label(line.title, width - boxWidth, line.labelY, boxWidth, line.colour);

@@ -84,9 +84,24 @@ describe('the chart scene', () => {
     expect(Math.abs((last?.labelY ?? 0) - (line?.labelY ?? 0))).toBeGreaterThanOrEqual(AXIS_LABEL_HEIGHT_PX);
   });
 
-  it('leaves out a line off the pane', () => {
-    const scene = chartScene(input({ lines: [{ price: 10_000, colour: '#00ff00', title: '청산가' }] }));
-    expect(scene?.lines).toHaveLength(1);
+  it('pins a line beyond the visible prices to the edge it lies beyond, with an arrow', () => {
+    const scene = chartScene(
+      input({
+        lines: [
+          { price: 10_000, colour: '#00ff00', title: 'TP' },
+          { price: 1, colour: '#ff00ff', title: '청산가' },
+        ],
+      }),
+    );
+    if (scene === null) throw new Error('no scene');
+    const [, above, below] = scene.lines;
+    expect(above).toMatchObject({ y: 0, title: 'TP ▲', text: '10000.0', offPane: 'above' });
+    expect(below).toMatchObject({ y: scene.paneHeight, title: '청산가 ▼', text: '1.0', offPane: 'below' });
+    // Their labels stay whole inside the pane.
+    expect(above?.labelY).toBeGreaterThanOrEqual(AXIS_LABEL_HEIGHT_PX / 2);
+    expect(below?.labelY).toBeLessThanOrEqual(scene.paneHeight - AXIS_LABEL_HEIGHT_PX / 2);
+    // The last price, in range, has no pin.
+    expect(scene.lines[0]?.offPane).toBeUndefined();
   });
 
   it('snaps the crosshair to the bar under the pointer and labels its price and time', () => {

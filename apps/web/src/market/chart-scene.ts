@@ -41,6 +41,11 @@ export interface SceneLine {
   readonly colour: string;
   /** Drawn in a box of the line's colour at the pane's right edge; empty for the last price. */
   readonly title: string;
+  /**
+   * Set for a price line beyond the visible prices: its labels are pinned to that edge of the pane,
+   * with an arrow in the title, and no line is drawn across (it would sit at a wrong price).
+   */
+  readonly offPane?: 'above' | 'below';
 }
 
 export interface SceneCrosshair {
@@ -68,6 +73,9 @@ export interface ChartScene {
   readonly crosshair: SceneCrosshair | null;
 }
 
+/** A price line as the chart is given it. */
+type ChartLineInput = { readonly price: number; readonly colour: string; readonly title: string };
+
 export interface SceneInput {
   /** The bars drawn, the live bar included. */
   readonly bars: readonly ChartBar[];
@@ -76,7 +84,7 @@ export interface SceneInput {
   readonly height: number;
   readonly precision: number;
   readonly intervalSec: number;
-  readonly lines: readonly { readonly price: number; readonly colour: string; readonly title: string }[];
+  readonly lines: readonly ChartLineInput[];
   readonly up: string;
   readonly down: string;
   readonly pointer: { readonly x: number; readonly y: number } | null;
@@ -135,23 +143,31 @@ export function chartScene(input: SceneInput): ChartScene | null {
   for (let index = first; index <= last; index += 1)
     maxVolume = Math.max(maxVolume, input.bars[index]?.volume ?? 0);
 
-  const wanted = [
-    { price: lastBar.close, colour: isRisingBar(lastBar) ? input.up : input.down, title: '' },
-    ...input.lines,
-  ]
-    .map((line) => ({ ...line, y: scale.toY(line.price) }))
-    .filter((line) => line.y >= 0 && line.y <= paneHeight);
+  // A member's price line beyond the visible prices (a liquidation price far below, a TP far above)
+  // still tells where it is: pinned to the edge it lies beyond. The last price is always in range.
+  const lastY = scale.toY(lastBar.close);
+  const wanted: (ChartLineInput & { y: number; offPane?: 'above' | 'below' })[] = [
+    { price: lastBar.close, colour: isRisingBar(lastBar) ? input.up : input.down, title: '', y: lastY },
+    ...input.lines.map((line) => {
+      const y = scale.toY(line.price);
+      if (y < 0) return { ...line, y: 0, title: `${line.title} ▲`, offPane: 'above' as const };
+      if (y > paneHeight)
+        return { ...line, y: paneHeight, title: `${line.title} ▼`, offPane: 'below' as const };
+      return { ...line, y };
+    }),
+  ].filter((line) => line.y >= 0 && line.y <= paneHeight);
   const labelYs = alignLabels(
     wanted.map((line) => line.y),
     AXIS_LABEL_HEIGHT_PX,
     paneHeight,
   );
-  const lines = wanted.map((line, index) => ({
+  const lines: SceneLine[] = wanted.map((line, index) => ({
     y: line.y,
     labelY: labelYs[index] ?? line.y,
     text: format(line.price),
     colour: line.colour,
     title: line.title,
+    ...(line.offPane === undefined ? {} : { offPane: line.offPane }),
   }));
 
   const pxPerPrice = scale.toY(0) - scale.toY(1);
