@@ -63,10 +63,15 @@ describe('POST /futures/order, close only', () => {
   it('closes no more than is left of the position, never flipping it', async () => {
     const m = await f.member();
     const id = await longPosition(m, '1000');
-    expect((await f.post('/futures/order', market('SHORT', '400'), m)).statusCode).toBe(200);
+    // Each reducing fill answers what it realised, before fees: 400 and 600 USDT of a LONG from
+    // 50,000 sold at 55,000 realise 400 × 10 % = 40 and 60.
+    f.tick(550_000);
+    const partial = await f.post('/futures/order', market('SHORT', '400'), m);
+    expect(partial.json()).toMatchObject({ realizedPnl: '40' });
     const res = await f.post('/futures/order', market('SHORT', '1000', { futuresPositionId: id }), m);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ qty: '600', status: 'FILLED' });
+    expect(res.json()).toMatchObject({ qty: '600', status: 'FILLED', realizedPnl: '60' });
+    f.tick(500_000);
     expect(await openPositions(m)).toEqual([]);
     expect(await f.invariants()).toEqual([]);
   });

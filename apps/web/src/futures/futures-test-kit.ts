@@ -91,6 +91,7 @@ export function order(overrides: Partial<FuturesOrder> = {}): FuturesOrder {
     marginType: 'ISOLATED',
     margin: '50',
     fee: '0',
+    realizedPnl: null,
     takeProfit: null,
     stopLoss: null,
     isMarkTp: false,

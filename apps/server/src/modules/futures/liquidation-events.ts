@@ -98,6 +98,7 @@ function orderRow(
     margin_type: position.marginType,
     margin: '0',
     fee: row.feePaid.toString(),
+    realized_pnl: row.realizedPnl.toString(),
     // The system's order asks for no TP/SL (migration 0015's defaults).
     take_profit: null,
     stop_loss: null,

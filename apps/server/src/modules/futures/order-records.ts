@@ -25,6 +25,8 @@ export interface OrderRow {
   margin_type: FuturesOrder['marginType'];
   margin: string;
   fee: string;
+  /** What the fill realised on the position it reduced or closed, before fees (0 for an opening fill). */
+  realized_pnl: string | null;
   take_profit: string | null;
   stop_loss: string | null;
   is_mark_tp: boolean;
@@ -41,7 +43,7 @@ export interface OrderRow {
 export const orderColumns = `o.id, o.site_id, o.member_id, o.futures_option_id, o.futures_position_id,
     f.stock, i.price_precision, o.asset, o.trade_type, o.market_type, o.status, o.qty::text AS qty,
     o.price::text AS price, o.stop_price::text AS stop_price, o.is_mark, o.leverage, o.margin_type,
-    o.margin::text AS margin, o.fee::text AS fee, o.take_profit::text AS take_profit,
+    o.margin::text AS margin, o.fee::text AS fee, o.realized_pnl::text AS realized_pnl, o.take_profit::text AS take_profit,
     o.stop_loss::text AS stop_loss, o.is_mark_tp, o.is_mark_sl, o.hold_id, o.fill_price::text AS fill_price, o.fill_tick_at,
     o.fill_source, o.created_at, o.updated_at`;
 
@@ -60,7 +62,7 @@ export const orderSelect = `SELECT ${orderColumns}
  */
 export const orderReturning = `id, site_id, member_id, futures_option_id, futures_position_id, asset, trade_type,
     market_type, status, qty::text AS qty, price::text AS price, stop_price::text AS stop_price, is_mark, leverage,
-    margin_type, margin::text AS margin, fee::text AS fee, take_profit::text AS take_profit,
+    margin_type, margin::text AS margin, fee::text AS fee, realized_pnl::text AS realized_pnl, take_profit::text AS take_profit,
     stop_loss::text AS stop_loss, is_mark_tp, is_mark_sl, hold_id, fill_price::text AS fill_price, fill_tick_at,
     fill_source, created_at, updated_at`;
 
@@ -90,6 +92,10 @@ export function orderRecord(row: OrderRow): FuturesOrder {
     marginType: row.margin_type,
     margin: formatMinor(row.asset, BigInt(row.margin)),
     fee: formatMinor(row.asset, BigInt(row.fee)),
+    realizedPnl:
+      row.status === 'FILLED' && row.realized_pnl !== null
+        ? formatMinor(row.asset, BigInt(row.realized_pnl))
+        : null,
     takeProfit: wirePrice(row.take_profit, row.price_precision),
     stopLoss: wirePrice(row.stop_loss, row.price_precision),
     isMarkTp: row.is_mark_tp,

@@ -334,6 +334,7 @@ describe('FuturesScreen', () => {
       status: 'FILLED',
       fee: '0.4',
       fillTick: { source: 'binance', at: '2026-01-05T01:02:03.456Z', price: '48000' },
+      realizedPnl: '-120.5',
     });
     signedInAt('/future/11', {
       orders: [order()],
@@ -353,6 +354,7 @@ describe('FuturesScreen', () => {
     });
     expect(cancelled).toEqual([{ id: 901 }]);
     await user.click(screen.getByRole('tab', { name: '주문내역' }));
+    expect((await screen.findByTestId('realized-pnl')).textContent).toBe('-120.50000000');
     expect((await screen.findByTestId('fill-tick')).textContent).toBe(
       '체결 48,000.0 · 2026-01-05 10:02:03.456 · 출처 바이낸스',
     );

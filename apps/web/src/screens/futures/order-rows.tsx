@@ -1,5 +1,5 @@
 import type { FuturesOrder } from '@baro/contracts/routes/futures';
-import { formatUnits, formatUsdt, toUnits, USDT_SCALE } from '../../futures/futures-math.ts';
+import { formatPnl, formatUnits, formatUsdt, toUnits, USDT_SCALE } from '../../futures/futures-math.ts';
 import { formatPrice } from '../../market/price-format.ts';
 import { formatTickTime } from '../../rounds/tick-time.ts';
 import { cx } from '../../ui/class-names.ts';
@@ -81,6 +81,8 @@ export function OpenOrderRow(props: {
 
 /** A finished order with the tick that decided its fill (DOMAIN.md §0: source, time, price). */
 export function HistoryRow({ order, precision }: { order: FuturesOrder; precision: number }) {
+  // What a fill that reduced or closed a position realised, before fees; an opening fill has none.
+  const realized = order.realizedPnl === null ? 0n : (toUnits(order.realizedPnl, USDT_SCALE) ?? 0n);
   return (
     <li data-testid="history-order" className="flex flex-col gap-1 border-b border-line px-4 py-3">
       <div className="flex items-center justify-between">
@@ -98,6 +100,17 @@ export function HistoryRow({ order, precision }: { order: FuturesOrder; precisio
         {priceText(order, precision)} · {qtyText(order)} · 수수료{' '}
         {formatUnits(toUnits(order.fee, USDT_SCALE) ?? 0n, USDT_SCALE, 8)}
       </span>
+      {realized !== 0n && (
+        <span className="text-xs text-text-dim tabular-nums">
+          실현손익{' '}
+          <span
+            data-testid="realized-pnl"
+            className={cx('font-semibold', realized > 0n ? 'text-up' : 'text-down')}
+          >
+            {formatPnl(realized)}
+          </span>
+        </span>
+      )}
       {order.fillTick !== null ? (
         <span data-testid="fill-tick" className="text-[11px] text-text-dim tabular-nums">
           체결 {formatPrice(order.fillTick.price, precision)} · {formatTickTime(order.fillTick.at)} · 출처{' '}

@@ -84,6 +84,11 @@ export const futuresOrderSchema = z.object({
   marginType,
   margin: decimalString,
   fee: decimalString,
+  /**
+   * What a filled order realised on the position it reduced, closed or flipped, before fees (0 for
+   * an order that only opened or added), null until it fills: a Baro extension for the history.
+   */
+  realizedPnl: decimalString.nullable(),
   takeProfit: decimalString.nullable(),
   stopLoss: decimalString.nullable(),
   isMarkTp: z.boolean(),
