@@ -74,6 +74,8 @@ describe('FundingRateAverage', () => {
     average.sampleVenueRate(300n, B0 + HOUR_MS);
     // A settlement a moment after B1, before any new sample: the premium counts up to B1 only.
     expect(average.ratePpm(B1, B1 + 900)).toBe(300n);
+    // The new interval before its first sample: the premium in force (2,000) carried, no venue rate yet.
+    expect(average.ratePpm(B2, B1 + 900)).toBe(1_500n);
     average.samplePremium(0n, B1 + 2 * HOUR_MS);
     expect(average.ratePpm(B1, B1 + 2 * HOUR_MS)).toBe(300n);
     // The new interval: no venue rate yet; 2,000 carried from B1 for two hours, then 0 for two.

@@ -59,12 +59,17 @@ export class FundingRateAverage {
 
   /**
    * The rate of the interval that ends at `fundingAtMs`, as it stands at `nowMs` (the last premium
-   * held until then, or until the funding time if that is earlier). Null for an interval this
-   * process saw nothing of.
+   * held until then, or until the funding time if that is earlier). The interval after the current
+   * one, not yet sampled (the first moment past a funding time), has the premium in force carried
+   * into it. Null for an interval this process saw nothing of.
    */
   ratePpm(fundingAtMs: number, nowMs: number): bigint | null {
     if (fundingAtMs === this.endsAtMs) return this.rateUntil(Math.min(nowMs, fundingAtMs));
     if (this.finished?.endsAtMs === fundingAtMs) return this.finished.ratePpm;
+    // The next interval before its first sample: the premium in force carries into it (as `roll` does).
+    if (this.endsAtMs !== 0 && fundingAtMs === this.endsAtMs + FUNDING_INTERVAL_MS) {
+      return this.lastPremiumPpm === null ? null : fundingRatePpm(this.lastPremiumPpm);
+    }
     return null;
   }
 
