@@ -40,6 +40,7 @@ export * from './market/exchange-holidays.ts';
 export * from './market/session-calendar.ts';
 export * from './market/mark-price.ts';
 export * from './market/funding.ts';
+export * from './market/funding-average.ts';
 export * from './market/instruments.ts';
 export * from './market/binary-options-catalogue.ts';
 export * from './rounds/types.ts';

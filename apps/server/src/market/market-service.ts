@@ -44,6 +44,8 @@ export class MarketService implements TickSink {
     const state = this.states.get(gap.stock);
     if (state === undefined) return;
     state.gap = gap;
+    // No price, no premium: the gap's time is left out of the funding average.
+    state.funding.suspend(this.options.clock.nowMs());
     this.options.onGap?.(gap);
   }
 
@@ -58,6 +60,7 @@ export class MarketService implements TickSink {
     const state = this.states.get(mark.stock);
     if (state === undefined) return;
     state.venueMark = mark;
+    state.sampleFunding(this.options.clock.nowMs());
     state.unpublished = true;
   }
 

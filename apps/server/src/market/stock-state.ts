@@ -1,4 +1,13 @@
-import { applyIndexPrice, CandleBook, markPriceAt, RollingTicker, startMarkPrice } from '@baro/domain';
+import {
+  applyIndexPrice,
+  CandleBook,
+  FundingRateAverage,
+  markPriceAt,
+  parseFundingRatePpm,
+  premiumPpm,
+  RollingTicker,
+  startMarkPrice,
+} from '@baro/domain';
 import type { CandleInterval, FeedGap, MarketTick, MarkPriceState } from '@baro/domain';
 import type { MarkPriceUpdate } from './feeds/price-feed.ts';
 import type { MarketInstrument } from './instrument.ts';
@@ -44,6 +53,11 @@ export class StockState {
   unpublished = false;
   /** The venue's own mark, index and funding, when the feed publishes them (they win over ours). */
   venueMark: MarkPriceUpdate | null = null;
+  /**
+   * This funding interval's rate (DOMAIN.md §3), shown on the ticker and charged at the funding time:
+   * the venue's own rate, or the time-weighted average premium with the clamp applied once.
+   */
+  readonly funding = new FundingRateAverage();
   /** The smoothed index (DOMAIN.md §3 simulated mark); null before the first sample. */
   private markState: MarkPriceState | null = null;
 
@@ -60,7 +74,12 @@ export class StockState {
     this.unpublished = true;
   }
 
-  /** Samples the index (the last price) into the mark; a feed gap samples nothing. */
+  /**
+   * Samples the index (the last price) into the mark, and the premium into the funding average, once a
+   * second as venues sample theirs; a feed gap samples nothing. Not on every tick: the premium needs the
+   * mark (a bigint step), and each sample holds until the next, so the average is weighted by time and
+   * a burst of ticks weighs no more than the second it fell in.
+   */
   sampleIndex(nowMs: number): void {
     const last = this.lastTick;
     if (last === null || this.gap !== null) return;
@@ -70,6 +89,27 @@ export class StockState {
       this.markState === null
         ? startMarkPrice(last.price, nowMs, markHalfLifeMs)
         : applyIndexPrice(this.markState, last.price, nowMs);
+    this.sampleFunding(nowMs);
+  }
+
+  /**
+   * The premium of the mark over the index now, in ppm (`premiumPpm`): the venue's index when the feed
+   * gives one, else the last price. Null without a price.
+   */
+  premiumPpm(nowMs: number): bigint | null {
+    const last = this.lastTick;
+    if (last === null || this.gap !== null) return null;
+    return premiumPpm(this.markPrice(nowMs) ?? last.price, this.venueMark?.indexPrice ?? last.price);
+  }
+
+  /** Samples the premium (and the venue's own rate, if it gives one) into this interval's funding rate. */
+  sampleFunding(nowMs: number): void {
+    const rate = this.venueMark?.fundingRate;
+    const venueRatePpm = rate == null ? null : parseFundingRatePpm(rate);
+    if (venueRatePpm !== null) this.funding.sampleVenueRate(venueRatePpm, nowMs);
+    const premium = this.premiumPpm(nowMs);
+    if (premium === null) return;
+    this.funding.samplePremium(premium, nowMs);
   }
 
   /** The mark price in price units at `nowMs`, or null before the first index sample. */

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useServices } from '../app/services-context.tsx';
 import { futuresInfoQuery } from '../market/queries.ts';
 import { useMarketTopic } from '../market/use-market-topic.ts';
+import { serverOffsetQuery } from '../rounds/round-queries.ts';
 import { futuresInfoTopic } from '../socket/destinations.ts';
 
 /** Without a socket (a visitor), the snapshot is read again this often instead. */
@@ -34,8 +35,15 @@ export function useFuturesInfo(stock: string | undefined): LiveFuturesInfo | und
   return snapshot === undefined ? undefined : { ...snapshot, atMs: info.dataUpdatedAt };
 }
 
-/** Now, in epoch ms, once a second: for the funding countdown. */
+/**
+ * Now on the server's clock, in epoch ms, once a second: for the funding countdown. The server settles
+ * funding by its clock, so the phone's clock plus the offset measured from /server_time_offset, as the
+ * binary rounds' countdown does (`useServerNow`, one shared measurement). Until the offset is known
+ * (a moment after the screen opens) it is the phone's clock.
+ */
 export function useSecondClock(): number {
+  const { api } = useServices();
+  const offset = useQuery(serverOffsetQuery(api));
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => {
@@ -45,5 +53,5 @@ export function useSecondClock(): number {
       clearInterval(timer);
     };
   }, []);
-  return now;
+  return now + (offset.data ?? 0);
 }

@@ -5,6 +5,7 @@ import {
   fundingPaymentMinor,
   fundingRatePpm,
   nextFundingTimeMs,
+  parseFundingRatePpm,
   premiumPpm,
 } from './funding.ts';
 
@@ -78,5 +79,22 @@ describe('nextFundingTimeMs', () => {
   it('at a funding time exactly, is the one after it', () => {
     expect(nextFundingTimeMs(Date.UTC(2026, 2, 9, 8))).toBe(Date.UTC(2026, 2, 9, 16));
     expect(nextFundingTimeMs(Date.UTC(2026, 2, 10, 0))).toBe(Date.UTC(2026, 2, 10, 8));
+  });
+});
+
+describe('parseFundingRatePpm', () => {
+  it("reads a venue's rate into ppm, rounding half to even past the sixth decimal", () => {
+    expect(parseFundingRatePpm('0.00010000')).toBe(100n);
+    expect(parseFundingRatePpm('-0.00010000')).toBe(-100n);
+    expect(parseFundingRatePpm('0.00038167')).toBe(382n);
+    expect(parseFundingRatePpm('0.0000125')).toBe(12n);
+    expect(parseFundingRatePpm('0.0000135')).toBe(14n);
+  });
+
+  it('refuses what is not a decimal', () => {
+    expect(parseFundingRatePpm('')).toBeNull();
+    expect(parseFundingRatePpm('-')).toBeNull();
+    expect(parseFundingRatePpm('1e-4')).toBeNull();
+    expect(parseFundingRatePpm('--0.1')).toBeNull();
   });
 });

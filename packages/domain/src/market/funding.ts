@@ -1,6 +1,7 @@
 import { assert } from '../assert.ts';
 import { clampBig } from '../money/bigint.ts';
 import { divHalfEven, mulDiv, type Rounding } from '../money/rounding.ts';
+import { parseUnits } from './price-units.ts';
 
 /**
  * Funding of coin futures (DOMAIN.md §3). Rates are bigints in parts per million of the notional
@@ -8,6 +9,9 @@ import { divHalfEven, mulDiv, type Rounding } from '../money/rounding.ts';
  * percent with four decimals (0.0100 %), as venues show it.
  */
 export const FUNDING_RATE_SCALE = 1_000_000n;
+
+/** The decimals of a rate written as a fraction at that scale (0.000100 is 100 ppm). */
+export const FUNDING_RATE_DECIMALS = 6;
 
 /** The interest part of the rate, 0.01 % per 8 hours. */
 export const FUNDING_INTEREST_PPM = 100n;
@@ -64,4 +68,15 @@ export function fundingPaymentMinor(
 export function nextFundingTimeMs(nowMs: number): number {
   const remainder = ((nowMs % FUNDING_INTERVAL_MS) + FUNDING_INTERVAL_MS) % FUNDING_INTERVAL_MS;
   return nowMs - remainder + FUNDING_INTERVAL_MS;
+}
+
+/**
+ * A venue's funding rate as it writes it, a decimal fraction (`"0.00038167"`, `"-0.00010000"`), in ppm
+ * rounded half to even: the scale every rate here is charged and shown in. Null if it is not a decimal.
+ */
+export function parseFundingRatePpm(text: string): bigint | null {
+  const negative = text.startsWith('-');
+  const units = parseUnits(negative ? text.slice(1) : text, FUNDING_RATE_DECIMALS, 'halfEven');
+  if (units === null) return null;
+  return negative ? -BigInt(units) : BigInt(units);
 }

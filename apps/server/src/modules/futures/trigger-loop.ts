@@ -5,6 +5,7 @@ import { moneyAction } from '../../core/money-action.ts';
 import { isRejection } from '../../core/rejection.ts';
 import type { Database } from '../../db/database.ts';
 import type { Scheduler, TimerHandle } from '../../market/feeds/timers.ts';
+import { intervalFundingRatePpm } from '../../market/futures-info.ts';
 import type { MarketService } from '../../market/market-service.ts';
 import type { Bus } from '../../realtime/bus.ts';
 import { transactionWithEvents } from '../../realtime/publish-after-commit.ts';
@@ -216,7 +217,12 @@ export class TriggerLoop {
     // Read only: nothing to commit, so the warning goes out at once (to positions still open).
     await this.warnings?.warn(this.deps.db, this.deps.bus, tick.markPrice);
     while (options.refresh && nowMs >= this.fundingDueMs) {
-      const ratePpm = estimateFundingRatePpm(tick.markPrice, tick.lastPrice);
+      // The interval's rate, the one the ticker showed (its time-weighted average premium, or the
+      // venue's own rate); the one-tick estimate only if the market has no price for the stock.
+      const state = this.deps.market.stock(option.stock);
+      const ratePpm =
+        (state === undefined ? null : intervalFundingRatePpm(state, this.fundingDueMs, nowMs)) ??
+        estimateFundingRatePpm(tick.markPrice, tick.lastPrice);
       await settleFunding(this.deps, {
         option,
         fundingAtMs: this.fundingDueMs,
