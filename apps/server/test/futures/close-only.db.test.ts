@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openFuturesFixture, USDT } from './futures-fixture.ts';
+import { openFuturesFixture, openPosition, USDT } from './futures-fixture.ts';
 import type { FuturesFixture, Member } from './futures-fixture.ts';
 
 // "시장가 종료" is a close-only MARKET order naming the position (`futuresPositionId`): it reduces that
@@ -23,12 +23,9 @@ const market = (tradeType: 'LONG' | 'SHORT', qty: string, extra: Record<string, 
 });
 
 /** A LONG position of `qty` USDT at 10× from 50,000; its id. */
-async function longPosition(member: Member, qty = '1000'): Promise<number> {
-  await f.post('/futures/order/leverage', { futuresOptionId: f.optionId, leverage: 10 }, member);
+function longPosition(member: Member, qty = '1000'): Promise<number> {
   f.tick(500_000);
-  const placed = await f.post('/futures/order', market('LONG', qty), member);
-  expect(placed.statusCode).toBe(200);
-  return placed.json<{ futuresPositionId: number }>().futuresPositionId;
+  return openPosition(f, member, 'LONG', { qty });
 }
 
 async function openPositions(member: Member) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TriggerLoop } from '../../src/modules/futures/trigger-loop.ts';
-import { openFuturesFixture, steppedTriggerLoop } from './futures-fixture.ts';
+import { openFuturesFixture, steppedTriggerLoop, openPosition } from './futures-fixture.ts';
 import type { FuturesFixture, Member } from './futures-fixture.ts';
 
 // GET /futures/history/funding: each funding payment the trigger loop settled, the member's own only,
@@ -13,16 +13,8 @@ let short: Member;
 let bystander: Member;
 let longPositionId: number;
 
-async function open(member: Member, tradeType: 'LONG' | 'SHORT'): Promise<number> {
-  await f.post('/futures/order/leverage', { futuresOptionId: f.optionId, leverage: 10 }, member);
-  const res = await f.post(
-    '/futures/order',
-    { futuresOptionId: f.optionId, tradeType, marketType: 'MARKET', qty: '10000' },
-    member,
-  );
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ futuresPositionId: number }>().futuresPositionId;
-}
+/** A 10,000 USDT position at 10× (futures-fixture.ts `openPosition`). */
+const open = (member: Member, tradeType: 'LONG' | 'SHORT') => openPosition(f, member, tradeType);
 
 beforeAll(async () => {
   f = await openFuturesFixture();

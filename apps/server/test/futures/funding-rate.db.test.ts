@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatFundingRate, futuresTicker } from '../../src/market/futures-info.ts';
 import type { StockState } from '../../src/market/stock-state.ts';
 import { TriggerLoop } from '../../src/modules/futures/trigger-loop.ts';
-import { openFuturesFixture, steppedTriggerLoop } from './futures-fixture.ts';
+import { openFuturesFixture, steppedTriggerLoop, openPosition } from './futures-fixture.ts';
 import type { FuturesFixture, Member } from './futures-fixture.ts';
 
 // Funding is charged at the rate members were shown (DOMAIN.md §3, issue 15): the interval's
@@ -20,16 +20,8 @@ let short: Member;
 let longPositionId: number;
 let shortPositionId: number;
 
-async function open(member: Member, tradeType: 'LONG' | 'SHORT'): Promise<number> {
-  await f.post('/futures/order/leverage', { futuresOptionId: f.optionId, leverage: 10 }, member);
-  const res = await f.post(
-    '/futures/order',
-    { futuresOptionId: f.optionId, tradeType, marketType: 'MARKET', qty: '10000' },
-    member,
-  );
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ futuresPositionId: number }>().futuresPositionId;
-}
+/** A 10,000 USDT position at 10× (futures-fixture.ts `openPosition`). */
+const open = (member: Member, tradeType: 'LONG' | 'SHORT') => openPosition(f, member, tradeType);
 
 /** A venue mark for BTCUSDT now (prices in units of 0.1 USDT). */
 function venueMark(markPrice: number, indexPrice: number, fundingRate: string | null): void {

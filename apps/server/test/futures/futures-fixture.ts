@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { fundWallet } from '../support/fund-wallet.ts';
 import { futuresQueue } from '@baro/contracts';
 import type { LightMyRequestResponse } from 'fastify';
@@ -62,6 +63,26 @@ export async function insertFuturesOption(
 /** Pays a member's FUTURES wallet from the provider clearing account, as a deposit would. */
 export function fundFutures(db: Queryable, siteId: number, memberId: number, minor: bigint): Promise<void> {
   return fundWallet(db, { siteId, memberId, walletType: 'FUTURES', asset: 'USDT', minor });
+}
+
+/**
+ * A MARKET order of `qty` USDT at `leverage` (set first) that must fill at the fixture's last price;
+ * the id of the position it opened or added to.
+ */
+export async function openPosition(
+  f: FuturesFixture,
+  member: Member,
+  tradeType: 'LONG' | 'SHORT',
+  { qty = '10000', leverage = 10 }: { qty?: string; leverage?: number } = {},
+): Promise<number> {
+  await f.post('/futures/order/leverage', { futuresOptionId: f.optionId, leverage }, member);
+  const res = await f.post(
+    '/futures/order',
+    { futuresOptionId: f.optionId, tradeType, marketType: 'MARKET', qty },
+    member,
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ futuresPositionId: number }>().futuresPositionId;
 }
 
 /**
