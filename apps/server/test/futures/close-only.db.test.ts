@@ -84,7 +84,7 @@ describe('POST /futures/order, close only', () => {
     expect(await openPositions(m)).toEqual([]);
   });
 
-  it('refuses a newer position it does not name, a same-side close, a TP/SL, and another member’s id', async () => {
+  it('refuses a newer position it does not name, a same-side close, a TP/SL, a resting close, and another member’s id', async () => {
     const m = await f.member();
     const first = await longPosition(m);
     expect(
@@ -103,6 +103,16 @@ describe('POST /futures/order, close only', () => {
       m,
     );
     expect(withTp.json()).toMatchObject({ code: 'CLOSE_ORDER_INVALID' });
+    // A resting close is refused, not placed as an ordinary order that could open the other way.
+    for (const resting of [
+      { marketType: 'LIMIT', price: '40000' },
+      { marketType: 'STOPMARKET', stopPrice: '30000' },
+    ]) {
+      const body = { ...market('SHORT', '1000', { futuresPositionId: second }), ...resting };
+      const refused = await f.post('/futures/order', body, m);
+      expect(refused.statusCode, resting.marketType).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'CLOSE_ORDER_INVALID' });
+    }
     const other = await f.member();
     const theirs = await f.post(
       '/futures/order',

@@ -60,7 +60,7 @@ describe('POST /oversea/order, close only', () => {
     expect(await f.invariants()).toEqual([]);
   });
 
-  it('refuses its own side, a TP/SL, another option and another member’s position, changing nothing', async () => {
+  it('refuses its own side, a TP/SL, a resting close, another option and another member’s position, changing nothing', async () => {
     const [m, id] = await longNq(1);
     f.tick('CL', 7_000);
     const other = await f.member();
@@ -68,6 +68,12 @@ describe('POST /oversea/order, close only', () => {
     const refusals = [
       [m, close(f.options.NQ, 'LONG', 1, { overseaPositionId: id }), 400, 'CLOSE_ORDER_INVALID'],
       [m, close(f.options.NQ, 'SHORT', 1, { overseaPositionId: id, tpTick: 10 }), 400, 'CLOSE_ORDER_INVALID'],
+      [
+        m,
+        close(f.options.NQ, 'SHORT', 1, { overseaPositionId: id, marketType: 'LIMIT', price: '7000' }),
+        400,
+        'CLOSE_ORDER_INVALID',
+      ],
       [m, close(f.options.CL, 'SHORT', 1, { overseaPositionId: id }), 409, 'POSITION_NOT_OPEN'],
       [other, close(f.options.NQ, 'SHORT', 1, { overseaPositionId: id }), 409, 'POSITION_NOT_OPEN'],
     ] as const;

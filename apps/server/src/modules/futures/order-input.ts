@@ -41,7 +41,9 @@ export function checkOrderInput(
 ): OrderInput | Rejection {
   const qty = amountOf('USDT', body.qty);
   if (isRejection(qty)) return qty;
-  const closePositionId = body.marketType === 'MARKET' ? (body.futuresPositionId ?? null) : null;
+  const closePositionId = body.futuresPositionId ?? null;
+  // Only a market order closes: a resting close would meet a position that may be gone by its fill.
+  if (closePositionId !== null && body.marketType !== 'MARKET') return reject('CLOSE_ORDER_INVALID');
   if (qty < terms.minQtyMinor && closePositionId === null) {
     return reject('INVESTMENT_AMOUNT_TOO_SMALL', {
       params: { amount: formatDisplay('USDT', terms.minQtyMinor) },

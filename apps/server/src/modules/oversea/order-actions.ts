@@ -40,11 +40,7 @@ function orderLevel(text: string, option: OverseaOptionTerms): number | null {
  * the member's open position on this option any more, CLOSE_ORDER_INVALID on its own side or with a
  * TP/SL (a close opens nothing for them to sit on).
  */
-function closeOnlyLots(
-  body: Extract<OrderBody, { marketType: 'MARKET' }>,
-  stock: string,
-  member: MemberBook,
-): number | Rejection {
+function closeOnlyLots(body: OrderBody, stock: string, member: MemberBook): number | Rejection {
   if (body.overseaPositionId === undefined) return body.qty;
   const id = String(body.overseaPositionId);
   const position = member.book.positions(member.memberKey).find((p) => p.positionId === id);
@@ -70,6 +66,9 @@ export async function placeOverseaOrder(
   const overseaSite = await loadOverseaSite(ctx.db, site.id);
   const option = overseaSite.byId.get(body.overseaOptionId);
   if (option === undefined || !option.isPlay) return reject('OPTION_NOT_FOUND');
+  // Only a market order closes: a resting close would meet a position that may be gone by its fill.
+  if (body.overseaPositionId !== undefined && body.marketType !== 'MARKET')
+    return reject('CLOSE_ORDER_INVALID');
   let level: number | undefined;
   if (body.marketType !== 'MARKET') {
     const parsed = orderLevel(body.price, option);

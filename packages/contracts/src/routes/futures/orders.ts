@@ -36,6 +36,14 @@ const orderBase = z.object({
   stopLoss: amountString.optional(),
   isMarkTp: z.boolean().optional(),
   isMarkSl: z.boolean().optional(),
+  /**
+   * Close only, a Baro extension (docs/spec-interpretations.md): the order only reduces this open
+   * position of the caller, opposite its side, by at most what is left of it. Refused
+   * (POSITION_NOT_OPEN) once that position is closed, so a stale "시장가 종료" never opens a new
+   * position the other way. Only a MARKET order closes: on any other type it is refused
+   * (CLOSE_ORDER_INVALID) rather than dropped, which would turn a close into an ordinary order.
+   */
+  futuresPositionId: idSchema.optional(),
 });
 
 /**
@@ -44,16 +52,7 @@ const orderBase = z.object({
  * option (`/futures/order/leverage`, `/futures/order/margin_type`).
  */
 export const futuresOrderBody = z.discriminatedUnion('marketType', [
-  orderBase.extend({
-    marketType: z.literal('MARKET'),
-    /**
-     * Close only, a Baro extension (docs/spec-interpretations.md): the order only reduces this open
-     * position of the caller, opposite its side, by at most what is left of it. Refused
-     * (POSITION_NOT_OPEN) once that position is closed, so a stale "시장가 종료" never opens a new
-     * position the other way.
-     */
-    futuresPositionId: idSchema.optional(),
-  }),
+  orderBase.extend({ marketType: z.literal('MARKET') }),
   orderBase.extend({ marketType: z.literal('LIMIT'), price: amountString }),
   orderBase.extend({ marketType: z.literal('STOPMARKET'), stopPrice: amountString }),
   orderBase.extend({ marketType: z.literal('STOPLIMIT'), price: amountString, stopPrice: amountString }),

@@ -12,19 +12,18 @@ const orderBase = z.object({
   tpTick: z.number().int().positive().optional(),
   slTick: z.number().int().positive().optional(),
   requestId,
+  /**
+   * Close only, a Baro extension (docs/spec-interpretations.md): the order only reduces this open
+   * position of the caller, opposite its side, by at most its lots; refused (POSITION_NOT_OPEN) once
+   * that position is closed, so a stale "시장가 청산" never opens a position the other way. Only a
+   * MARKET order closes: on any other type it is refused (CLOSE_ORDER_INVALID) rather than dropped.
+   */
+  overseaPositionId: idSchema.optional(),
 });
 
 /** A new overseas order: MARKET fills now, LIMIT rests at `price`, STOPMARKET (MIT) waits for `price`. */
 export const overseaOrderBody = z.discriminatedUnion('marketType', [
-  orderBase.extend({
-    marketType: z.literal('MARKET'),
-    /**
-     * Close only, a Baro extension (docs/spec-interpretations.md): the order only reduces this open
-     * position of the caller, opposite its side, by at most its lots; refused (POSITION_NOT_OPEN) once
-     * that position is closed, so a stale "시장가 청산" never opens a position the other way.
-     */
-    overseaPositionId: idSchema.optional(),
-  }),
+  orderBase.extend({ marketType: z.literal('MARKET') }),
   orderBase.extend({ marketType: z.literal('LIMIT'), price: amountString }),
   orderBase.extend({ marketType: z.literal('STOPMARKET'), price: amountString }),
 ]);
