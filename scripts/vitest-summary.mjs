@@ -4,11 +4,23 @@
 //
 //   node scripts/vitest-summary.mjs LABEL=REPORT.json:EXIT_CODE ...
 import { existsSync, readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 const notes = [];
+const failures = [];
+
+function firstLine(text) {
+  const line =
+    String(text ?? '')
+      // the reporter's colour codes
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .find((part) => part.trim() !== '') ?? '';
+  return line.length > 300 ? `${line.slice(0, 300)}…` : line;
+}
 
 for (const argument of process.argv.slice(2)) {
   const match = /^([^=]+)=(.+):(\d+)$/.exec(argument);
@@ -27,9 +39,18 @@ for (const argument of process.argv.slice(2)) {
   let runFailed = report.numFailedTests;
   // A file that fails to load (a syntax error, a throwing import) has no failed test inside it, only
   // a failed status: count each such file as a failure so that it cannot hide.
+  // Each failure is named here, because CI keeps only the tail of the log, where the reporter's own
+  // failure list has scrolled away.
   for (const result of report.testResults) {
-    const anyTestFailed = result.assertionResults.some((test) => test.status === 'failed');
-    if (result.status === 'failed' && !anyTestFailed) runFailed += 1;
+    const failedTests = result.assertionResults.filter((test) => test.status === 'failed');
+    const file = relative(process.cwd(), result.name);
+    if (result.status === 'failed' && failedTests.length === 0) {
+      runFailed += 1;
+      failures.push(`${label}: ${file}: ${firstLine(result.message)}`);
+    }
+    for (const test of failedTests) {
+      failures.push(`${label}: ${file} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
   }
   // An error outside any test (an unhandled rejection) makes Vitest exit non-zero with no failed test.
   if (runFailed === 0 && exitCode !== '0') {
@@ -44,6 +65,7 @@ for (const argument of process.argv.slice(2)) {
 }
 
 console.log('');
+for (const failure of failures) console.log(`FAILED ${failure}`);
 for (const note of notes) console.log(`(${note})`);
 if (passed + failed === 0) console.log('(no test ran: that is a failure)');
 console.log(`${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`);
