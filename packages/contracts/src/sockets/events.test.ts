@@ -21,6 +21,8 @@ const futuresOrder = {
   marginType: 'ISOLATED',
   margin: '100',
   fee: '0',
+  // Nothing realised while the order rests.
+  realizedPnl: null,
   // TP/SL at entry, put on the position when the order fills.
   takeProfit: '52000',
   stopLoss: '47000',
