@@ -1,6 +1,6 @@
 import { stepDivides } from './exact-sum.ts';
 import type { Direction } from './formulas.ts';
-import type { LevelEntry, LevelIndex, PriceLevel } from './level-index.ts';
+import type { LevelEntry, LevelIndex } from './level-index.ts';
 import type { PairedEntry } from './trigger-pair.ts';
 import type {
   FuturesCommand,
@@ -73,7 +73,7 @@ export interface BookOrder extends LevelEntry<BookOrder> {
   restingIn: LevelIndex<BookOrder> | null;
   /** Its rank and links in `restingIn` (see `LevelIndex`). */
   rank: number;
-  level: PriceLevel<BookOrder> | null;
+  indexed: boolean;
   prev: BookOrder | null;
   next: BookOrder | null;
   /** Its index in its member's `orders` while it rests there; −1 when out. */
@@ -120,7 +120,7 @@ export interface Trigger extends PairedEntry<Trigger> {
   seq: number;
   readonly position: BookPosition;
   live: boolean;
-  level: PriceLevel<Trigger> | null;
+  indexed: boolean;
   prev: Trigger | null;
   next: Trigger | null;
 }
@@ -165,7 +165,7 @@ export function newOrder(
       seq,
       restingIn: null,
       rank: 0,
-      level: null,
+      indexed: false,
       prev: null,
       next: null,
       slotOfMember: -1,
@@ -185,7 +185,7 @@ export function newOrder(
   spare.seq = seq;
   spare.restingIn = null;
   spare.rank = 0;
-  spare.level = null;
+  spare.indexed = false;
   spare.prev = null;
   spare.next = null;
   spare.slotOfMember = -1;

@@ -14,7 +14,7 @@ class FuturesTriggers extends TriggerPair<Trigger> {
       position,
       index,
       live: true,
-      level: null,
+      indexed: false,
       prev: null,
       next: null,
     };

@@ -1,16 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LevelIndex, type LevelEntry, type PriceLevel } from './level-index.ts';
+import { LevelIndex, type LevelEntry } from './level-index.ts';
 import { SortedNumbers } from './sorted-numbers.ts';
 
 interface Entry extends LevelEntry<Entry> {
   readonly id: number;
-  level: PriceLevel<Entry> | null;
+  indexed: boolean;
   prev: Entry | null;
   next: Entry | null;
 }
 
-const entry = (rank: number, id: number): Entry => ({ rank, id, level: null, prev: null, next: null });
+const entry = (rank: number, id: number): Entry => ({ rank, id, indexed: false, prev: null, next: null });
 const keys = (entries: readonly Entry[]): [number, number][] => entries.map((e) => [e.rank, e.id]);
 /** By rank, and inside a rank in insertion order: `Array.prototype.sort` is stable. */
 const byRank = (entries: readonly Entry[], direction: 1 | -1): Entry[] =>
@@ -40,16 +40,24 @@ describe('LevelIndex', () => {
       [9, 0],
       [7, 3],
     ]);
-    expect(out.every((e) => e.level === null && e.prev === null && e.next === null)).toBe(true);
+    expect(out.every((e) => !e.indexed && e.prev === null && e.next === null)).toBe(true);
     expect(keys(index.toArray())).toEqual([[5, 1]]);
     expect(index.size).toBe(1);
   });
 
   it('agrees with a stably sorted array under random inserts, removes and pops', () => {
+    // Mostly near ranks (the level table's window), some far or fractional (the table's Map).
+    const far = fc.constantFrom(-1e12, 1e12, 0.5, -7.25);
     const operation = fc.oneof(
-      fc.record({ kind: fc.constant('insert' as const), rank: fc.integer({ min: -30, max: 30 }) }),
+      fc.record({
+        kind: fc.constant('insert' as const),
+        rank: fc.oneof(fc.integer({ min: -30, max: 30 }), far),
+      }),
       fc.record({ kind: fc.constant('remove' as const), pick: fc.nat() }),
-      fc.record({ kind: fc.constant('pop' as const), rank: fc.integer({ min: -40, max: 40 }) }),
+      fc.record({
+        kind: fc.constant('pop' as const),
+        rank: fc.oneof(fc.integer({ min: -40, max: 40 }), far),
+      }),
     );
     fc.assert(
       fc.property(fc.array(operation, { maxLength: 2_000 }), (operations) => {
@@ -70,6 +78,7 @@ describe('LevelIndex', () => {
             const removed = model[op.pick % model.length] as Entry;
             expect(index.remove(removed)).toBe(true);
             expect(index.remove(removed)).toBe(false);
+            expect([removed.indexed, removed.prev, removed.next]).toEqual([false, null, null]);
             model = model.filter((candidate) => candidate !== removed);
           } else {
             const out: Entry[] = [];
@@ -80,9 +89,12 @@ describe('LevelIndex', () => {
                 -1,
               ),
             );
+            expect(out.every((e) => !e.indexed && e.prev === null && e.next === null)).toBe(true);
             model = model.filter((e) => e.rank < op.rank);
           }
           expect(index.size).toBe(model.length);
+          // Each entry says whether it is in: the index removes by it and by its rank, with no level object.
+          expect(model.every((e) => e.indexed)).toBe(true);
         }
         expect(index.toArray()).toEqual(byRank(model, 1));
       }),

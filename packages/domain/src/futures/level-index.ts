@@ -4,20 +4,13 @@ import { SortedNumbers } from './sorted-numbers.ts';
 /**
  * What a `LevelIndex` holds: an entry sorted by `rank` that carries its own links (intrusive), so
  * the index allocates nothing per entry and removes one in O(1) without searching for it. The link
- * fields belong to the index: null while the entry is out.
+ * fields belong to the index: `indexed` false and the links null while the entry is out.
  */
 export interface LevelEntry<T extends LevelEntry<T>> {
   rank: number;
-  level: PriceLevel<T> | null;
+  indexed: boolean;
   prev: T | null;
   next: T | null;
-}
-
-/** The entries of one rank, in the order they were inserted. */
-export interface PriceLevel<T extends LevelEntry<T>> {
-  readonly rank: number;
-  head: T | null;
-  tail: T | null;
 }
 
 /**
@@ -25,14 +18,14 @@ export interface PriceLevel<T extends LevelEntry<T>> {
  * books: entries that fire "when rank ≥ threshold", kept as price levels. Every trigger direction
  * maps onto that rule: one that fires as the price falls to its key uses rank = key and
  * threshold = price; one that fires as the price rises to its key, rank = −key and threshold = −price.
- * Many entries share a price, so an insert or a remove is one lookup of its rank (`LevelTable`: a
- * slot of an array near the prices in use, a Map beyond) and a link at the end of that level, and only a rank that gains its first entry or loses its last touches the
+ * Many entries share a price, so an insert or a remove is one lookup of its rank's ends (`LevelTable`:
+ * slots of two arrays near the prices in use, a Map beyond; no object per level) and a link at the end of that level, and only a rank that gains its first entry or loses its last touches the
  * sorted set of ranks (`SortedNumbers`, O(log L)). `popFrom` takes whole levels off the top:
  * O(log L + k). Inside a level entries keep insertion order; every caller orders what a tick popped
  * by its own sequence (placement, TP/SL setting, position opening), so the index need not.
  */
 export class LevelIndex<T extends LevelEntry<T>> {
-  private readonly levels = new LevelTable<PriceLevel<T>>();
+  private readonly levels = new LevelTable<T>();
   private readonly ranks = new SortedNumbers();
   private count = 0;
 
@@ -42,39 +35,37 @@ export class LevelIndex<T extends LevelEntry<T>> {
 
   insert(entry: T): void {
     const rank = entry.rank;
-    let level = this.levels.get(rank);
-    if (level === undefined) {
-      level = { rank, head: null, tail: null };
-      this.levels.add(rank, level);
-      this.ranks.insert(rank);
-    }
-    const tail = level.tail;
-    entry.level = level;
+    const tail = this.levels.tail(rank);
+    entry.indexed = true;
     entry.prev = tail;
     entry.next = null;
-    if (tail === null) level.head = entry;
-    else tail.next = entry;
-    level.tail = entry;
+    if (tail === null) {
+      this.levels.add(rank, entry);
+      this.ranks.insert(rank);
+    } else {
+      tail.next = entry;
+      this.levels.setTail(rank, entry);
+    }
     this.count += 1;
   }
 
   /** Removes this very entry; false when it is not in the index. */
   remove(entry: T): boolean {
-    const level = entry.level;
-    if (level === null) return false;
-    const { prev, next } = entry;
-    if (prev === null) level.head = next;
-    else prev.next = next;
-    if (next === null) level.tail = prev;
-    else next.prev = prev;
-    entry.level = null;
+    if (!entry.indexed) return false;
+    const { rank, prev, next } = entry;
+    if (prev === null && next === null) {
+      this.levels.delete(rank);
+      this.ranks.remove(rank);
+    } else {
+      if (prev === null) this.levels.setHead(rank, next as T);
+      else prev.next = next;
+      if (next === null) this.levels.setTail(rank, prev as T);
+      else next.prev = prev;
+    }
+    entry.indexed = false;
     entry.prev = null;
     entry.next = null;
     this.count -= 1;
-    if (level.head === null) {
-      this.levels.delete(level.rank);
-      this.ranks.remove(level.rank);
-    }
     return true;
   }
 
@@ -85,12 +76,11 @@ export class LevelIndex<T extends LevelEntry<T>> {
       const rank = ranks.max();
       if (rank < threshold) return;
       ranks.removeMax();
-      const level = this.levels.get(rank) as PriceLevel<T>;
+      let entry = this.levels.head(rank);
       this.levels.delete(rank);
-      let entry = level.head;
       while (entry !== null) {
         const next = entry.next;
-        entry.level = null;
+        entry.indexed = false;
         entry.prev = null;
         entry.next = null;
         out.push(entry);
@@ -104,7 +94,7 @@ export class LevelIndex<T extends LevelEntry<T>> {
   toArray(): T[] {
     const all: T[] = [];
     for (const rank of this.ranks.toArray()) {
-      for (let entry = (this.levels.get(rank) as PriceLevel<T>).head; entry !== null; entry = entry.next) {
+      for (let entry = this.levels.head(rank); entry !== null; entry = entry.next) {
         all.push(entry);
       }
     }

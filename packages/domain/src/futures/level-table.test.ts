@@ -12,26 +12,45 @@ const rank = fc.oneof(
   fc.constantFrom(0, -0, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER),
 );
 
+/** A level's two ends in the model. */
+interface Ends {
+  head: { rank: number };
+  tail: { rank: number };
+}
+
 describe('LevelTable', () => {
-  it('answers as a Map under random adds, deletes and reads', () => {
-    const operation = fc.record({ kind: fc.constantFrom('add', 'delete', 'get'), rank });
+  it('answers as a Map of heads and tails under random adds, moves of either end, deletes and reads', () => {
+    const operation = fc.record({
+      kind: fc.constantFrom('add', 'head', 'tail', 'delete', 'get'),
+      rank,
+    });
     fc.assert(
       fc.property(fc.array(operation, { maxLength: 500 }), (operations) => {
         const table = new LevelTable<{ rank: number }>();
-        const model = new Map<number, { rank: number }>();
+        const model = new Map<number, Ends>();
         const seen: number[] = [];
         for (const { kind, rank: value } of operations) {
           seen.push(value);
-          if (kind === 'add' && !model.has(value)) {
-            const level = { rank: value };
-            table.add(value, level);
-            model.set(value, level);
-          } else if (kind === 'delete' && model.has(value)) {
+          const ends = model.get(value);
+          const entry = { rank: value };
+          if (kind === 'add' && ends === undefined) {
+            table.add(value, entry);
+            model.set(value, { head: entry, tail: entry });
+          } else if (kind === 'head' && ends !== undefined) {
+            table.setHead(value, entry);
+            ends.head = entry;
+          } else if (kind === 'tail' && ends !== undefined) {
+            table.setTail(value, entry);
+            ends.tail = entry;
+          } else if (kind === 'delete' && ends !== undefined) {
             table.delete(value);
             model.delete(value);
           }
           // Every rank seen so far, not only this one: a widening must keep what it moved.
-          for (const known of seen) expect(table.get(known)).toBe(model.get(known));
+          for (const known of seen) {
+            expect(table.head(known)).toBe(model.get(known)?.head ?? null);
+            expect(table.tail(known)).toBe(model.get(known)?.tail ?? null);
+          }
         }
       }),
       { numRuns: 200 },
@@ -44,12 +63,18 @@ describe('LevelTable', () => {
     table.add(5_000_000 + MAX_WINDOW - 1, 'widest');
     table.add(5_000_000 + MAX_WINDOW, 'beyond');
     table.add(5_000_000 - 1, 'below');
-    expect(table.get(5_000_000)).toBe('start');
-    expect(table.get(5_000_000 + MAX_WINDOW - 1)).toBe('widest');
-    expect(table.get(5_000_000 + MAX_WINDOW)).toBe('beyond');
-    expect(table.get(5_000_000 - 1)).toBe('below');
+    table.setTail(5_000_000 + MAX_WINDOW, 'beyond, last');
+    table.setHead(5_000_000 - 1, 'below, first');
+    expect(table.head(5_000_000)).toBe('start');
+    expect(table.tail(5_000_000)).toBe('start');
+    expect(table.head(5_000_000 + MAX_WINDOW - 1)).toBe('widest');
+    expect(table.head(5_000_000 + MAX_WINDOW)).toBe('beyond');
+    expect(table.tail(5_000_000 + MAX_WINDOW)).toBe('beyond, last');
+    expect(table.head(5_000_000 - 1)).toBe('below, first');
+    expect(table.tail(5_000_000 - 1)).toBe('below');
     table.delete(5_000_000 + MAX_WINDOW);
-    expect(table.get(5_000_000 + MAX_WINDOW)).toBeUndefined();
-    expect(table.get(0.5)).toBeUndefined();
+    expect(table.head(5_000_000 + MAX_WINDOW)).toBeNull();
+    expect(table.tail(5_000_000 + MAX_WINDOW)).toBeNull();
+    expect(table.head(0.5)).toBeNull();
   });
 });

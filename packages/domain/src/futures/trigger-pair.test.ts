@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { LevelIndex, PriceLevel } from './level-index.ts';
+import type { LevelIndex } from './level-index.ts';
 import { rankOn, TriggerPair, type PairedEntry } from './trigger-pair.ts';
 
 interface Entry extends PairedEntry<Entry> {
   readonly key: number;
-  level: PriceLevel<Entry> | null;
+  indexed: boolean;
   prev: Entry | null;
   next: Entry | null;
 }
 
 function add(pair: TriggerPair<Entry>, fallingSide: boolean, key: number): Entry {
   const index: LevelIndex<Entry> = pair.side(fallingSide);
-  const entry: Entry = { key, rank: rankOn(fallingSide, key), index, level: null, prev: null, next: null };
+  const entry: Entry = { key, rank: rankOn(fallingSide, key), index, indexed: false, prev: null, next: null };
   index.insert(entry);
   return entry;
 }

@@ -1,5 +1,4 @@
 import type { Direction } from '../futures/formulas.ts';
-import type { PriceLevel } from '../futures/level-index.ts';
 import type { PairedEntry } from '../futures/trigger-pair.ts';
 import type {
   OverseaMemberView,
@@ -86,7 +85,7 @@ export interface Trigger extends PairedEntry<Trigger> {
   readonly order: BookOrder | null;
   readonly position: BookPosition | null;
   readonly member: BookMember | null;
-  level: PriceLevel<Trigger> | null;
+  indexed: boolean;
   prev: Trigger | null;
   next: Trigger | null;
 }

@@ -34,7 +34,7 @@ class OverseaTriggers extends TriggerPair<Trigger> {
       position: owner.position ?? null,
       member: owner.member ?? null,
       index,
-      level: null,
+      indexed: false,
       prev: null,
       next: null,
     };

@@ -1,10 +1,10 @@
-import { LevelIndex, type LevelEntry, type PriceLevel } from '@baro/domain';
+import { LevelIndex, type LevelEntry } from '@baro/domain';
 
 export interface LiquidationEntry extends LevelEntry<LiquidationEntry> {
   rank: number;
   readonly positionId: number;
   readonly side: 'LONG' | 'SHORT';
-  level: PriceLevel<LiquidationEntry> | null;
+  indexed: boolean;
   prev: LiquidationEntry | null;
   next: LiquidationEntry | null;
 }
@@ -33,7 +33,7 @@ export class LiquidationBook {
       rank: side === 'LONG' ? price : -price,
       positionId,
       side,
-      level: null,
+      indexed: false,
       prev: null,
       next: null,
     };

@@ -1,4 +1,4 @@
-import { LevelIndex, type LevelEntry, type PriceLevel } from '@baro/domain';
+import { LevelIndex, type LevelEntry } from '@baro/domain';
 
 /** What a resting order does when its price is reached: fill now, or (a STOPLIMIT's stop) arm its limit. */
 export type TriggerAction = 'FILL' | 'ARM';
@@ -10,7 +10,7 @@ export interface TriggerEntry extends LevelEntry<TriggerEntry> {
   readonly orderId: number;
   readonly action: TriggerAction;
   readonly basis: 'LAST' | 'MARK';
-  level: PriceLevel<TriggerEntry> | null;
+  indexed: boolean;
   prev: TriggerEntry | null;
   next: TriggerEntry | null;
 }
@@ -85,7 +85,7 @@ export class TriggerBook {
       orderId: order.id,
       action: rule.action,
       basis: rule.basis,
-      level: null,
+      indexed: false,
       prev: null,
       next: null,
     });
