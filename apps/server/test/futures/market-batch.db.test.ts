@@ -193,7 +193,7 @@ describe('MARKET placements in a batch', () => {
         [1, market('SHORT', '5000')],
         [3, market('SHORT', '2000')],
       ],
-      4,
+      0,
     );
     // TP/SL on the positions round 2 closes (member 1), reduces (0) and adds to then reduces (2).
     for (const s of [one, many]) {
@@ -232,7 +232,7 @@ describe('MARKET placements in a batch', () => {
         [2, market('SHORT', '10000')],
         [5, market('LONG', '1000')],
       ],
-      6,
+      2,
     );
     f.tick(500_000);
   });

@@ -1,9 +1,9 @@
-// Group commit of MARKET placements (docs/futures-batching.md): at most one placement or batch of
-// one site's option is in flight; the placements that arrive meanwhile wait, and when it finishes
-// the next batch takes them all, one per member. No timer: a placement that finds nothing in flight
-// goes at once, alone, on the one-order path, so a lone order waits for nothing. A member's second
-// placement waits for the next batch, so each member's orders decide one after the other, each on
-// what the one before wrote.
+// Group commit of MARKET placements (docs/futures-batching.md): at most `maxInFlight` placements or
+// batches of one site's option are in flight; the placements that arrive meanwhile wait, and when one
+// finishes the next batch takes them all, one per member. No timer: a placement that finds room goes
+// at once, alone, on the one-order path, so a lone order waits for nothing. A member's next placement
+// waits until its placement in flight has committed, so each member's orders decide one after the
+// other, each on what the one before wrote.
 
 /** What a batch answers for a placement it could not decide exactly as the one-order path would. */
 export const placeAlone = Symbol('placeAlone');
@@ -35,35 +35,48 @@ export interface GathererStats {
 
 export class MarketBatchGatherer<T, R> {
   private readonly waiting: Waiting<T, R>[] = [];
-  private running = false;
+  private inFlight = 0;
+  /** Members with a placement in flight: their next one waits until it has committed. */
+  private readonly busy = new Set<number>();
   readonly stats: GathererStats = { batches: 0, batched: 0, alone: 0, failed: 0 };
 
   constructor(
     private readonly work: GatheredWork<T, R>,
     private readonly maxBatch: number,
+    private readonly maxInFlight: number,
   ) {}
 
   /** Places `item` (of member `memberId`) alone or in the next batch; settles after its commit. */
   place(item: T, memberId: number): Promise<R> {
     return new Promise<R>((resolve, reject) => {
       this.waiting.push({ item, memberId, resolve, reject });
-      if (!this.running) void this.drain();
+      this.pump();
     });
   }
 
-  private async drain(): Promise<void> {
-    this.running = true;
-    try {
-      for (let next = this.take(); next.length > 0; next = this.take()) await this.run(next);
-    } finally {
-      this.running = false;
+  /** Starts the next batch while fewer than `maxInFlight` run and some placement can go. */
+  private pump(): void {
+    while (this.inFlight < this.maxInFlight) {
+      const next = this.take();
+      if (next.length === 0) return;
+      this.inFlight += 1;
+      for (const entry of next) this.busy.add(entry.memberId);
+      // `run` settles every caller itself and never rejects.
+      void this.run(next).then(() => {
+        this.inFlight -= 1;
+        for (const entry of next) this.busy.delete(entry.memberId);
+        this.pump();
+      });
     }
   }
 
-  /** The next batch: the waiting placements in arrival order, one per member, at most `maxBatch`. */
+  /**
+   * The next batch: the waiting placements in arrival order, one per member, none of a member with a
+   * placement in flight, at most `maxBatch`.
+   */
   private take(): Waiting<T, R>[] {
     const taken: Waiting<T, R>[] = [];
-    const members = new Set<number>();
+    const members = new Set<number>(this.busy);
     const left: Waiting<T, R>[] = [];
     for (const entry of this.waiting) {
       if (taken.length < this.maxBatch && !members.has(entry.memberId)) {

@@ -393,6 +393,13 @@ async function retried(
 /** The most orders one batch takes: the HTTP bench's 32 clients fit in one. */
 const maxBatch = 64;
 
+/**
+ * Batches of one option in flight at once: while one waits for its commit (the WAL flush) or for the
+ * site's shards, the next reads and locks its own members' rows. Two batches lock distinct members'
+ * rows table by table in the same order, then the shards by id, so they queue, never deadlock.
+ */
+const batchesInFlight = 2;
+
 const gatherers = new WeakMap<
   object,
   Map<string, MarketBatchGatherer<GatheredOrder, futures.FuturesOrder | Rejection>>
@@ -416,7 +423,7 @@ export function marketGatherer(
   const key = `${siteId}:${optionId}`;
   let gatherer = ofDb.get(key);
   if (gatherer === undefined) {
-    gatherer = new MarketBatchGatherer({ alone, together: placeMarketBatch }, maxBatch);
+    gatherer = new MarketBatchGatherer({ alone, together: placeMarketBatch }, maxBatch, batchesInFlight);
     ofDb.set(key, gatherer);
   }
   return gatherer;
