@@ -141,6 +141,9 @@ async function compareRound(one: Side, many: Side, round: Round, batchedAtLeast:
   const aloneEvents = takeEvents(one);
   const stats = gathererStats(f.t.ctx, many.site.id, many.optionId);
   const batchedBefore = stats?.batched ?? 0;
+  // The option remembered first: a placement that reads it would reach the gatherer after the ones
+  // that found it remembered, and a member's orders sent at once would go in another order.
+  await cachedFuturesOption(f.t.db, many.site.id, many.optionId);
   const answers = await Promise.all(round.map(([member, raw]) => place(many, member, raw)));
   const together: unknown[][] = many.members.map(() => []);
   round.forEach(([member], index) => together[member]?.push(answerOf(answers[index]!)));
