@@ -157,7 +157,12 @@ describe('futures lock order under concurrency', () => {
       });
     }
     expect(await deadlocks()).toBe(before);
-    expect((gathererStats(f.t.ctx, f.site.id, f.optionId)?.batched ?? 0) - batchedBefore).toBeGreaterThan(0);
+    // On PostgreSQL the requests overlap, and orders went in batches; on PGlite, which runs one
+    // statement at a time, they may each reach the gatherer alone.
+    if (f.t.db.kind === 'postgres')
+      expect((gathererStats(f.t.ctx, f.site.id, f.optionId)?.batched ?? 0) - batchedBefore).toBeGreaterThan(
+        0,
+      );
     for (const m of members) {
       expect(await openOf(m)).toEqual({ positions: [], orders: [] });
       // 1,000 at 20× (the default): 0.4 to open and 0.4 to close, each round.
