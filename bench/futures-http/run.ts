@@ -18,6 +18,7 @@ import { migrate } from '../../apps/server/src/db/migrate.ts';
 import type { Database, Queryable } from '../../apps/server/src/db/database.ts';
 import { openPostgres } from '../../apps/server/src/db/postgres.ts';
 import { buildApp } from '../../apps/server/src/http/app.ts';
+import { gathererStats } from '../../apps/server/src/modules/futures/market-batch.ts';
 import { checkLedgerInvariants, transfer } from '../../apps/server/src/ledger/index.ts';
 import { openBenchServer } from '../ledger/cluster.ts';
 import { databaseCpuMs } from '../ledger/server-cpu.ts';
@@ -296,6 +297,14 @@ async function main(): Promise<void> {
     console.log(
       `ratio Baro / bare: ${ratio.toFixed(2)}× — goal ≥ ${goalRatio}×: ${ratio >= goalRatio ? 'GOAL MET' : 'NOT MET'}`,
     );
+    // The MARKET gatherer (docs/futures-batching.md): how the orders went, over every round and warm-up.
+    const batching = gathererStats(ctx, seeded.siteId, seeded.optionId);
+    if (batching !== undefined)
+      console.log(
+        `Baro's MARKET orders: ${batching.batched} decided in ${batching.batches} batches ` +
+          `(${(batching.batched / Math.max(batching.batches, 1)).toFixed(1)} a batch), ${batching.alone} on the ` +
+          `one-order path, ${batching.failed} batches rolled back`,
+      );
     const problems = await checkLedgerInvariants(db, { siteId: seeded.siteId });
     console.log(
       problems.length === 0

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemShardCount } from '../../src/ledger/index.ts';
 import { loadFuturesOptionById } from '../../src/modules/futures/futures-option.ts';
+import { gathererStats } from '../../src/modules/futures/market-batch.ts';
 import type { FuturesOptionTerms } from '../../src/modules/futures/futures-option.ts';
 import { sweepLiquidations } from '../../src/modules/futures/liquidation-sweep.ts';
 import { openFuturesFixture, USDT } from './futures-fixture.ts';
@@ -119,6 +120,55 @@ describe('futures lock order under concurrency', () => {
     expect(await deadlocks()).toBe(before);
     expect(await openOf(m)).toEqual({ positions: [], orders: [] });
     expect(await f.futures(m.id)).toEqual([10_000n * USDT - (await feesPaid(m)), 0n]);
+    expect(await f.invariants()).toEqual([]);
+  });
+
+  it('batched MARKET orders of many members while each changes its TP/SL and cancels: no deadlock, no lost update', async () => {
+    // The batch locks table by table for all its members (market-batch-sql.ts), two batches in flight;
+    // each member's TP/SL change and cancel_all lock member by member, in the same order.
+    const members = await sameShardMembers(6);
+    const before = await deadlocks();
+    const batchedBefore = gathererStats(f.t.ctx, f.site.id, f.optionId)?.batched ?? 0;
+    const tpsl = (m: Member, positionId: number, takeProfit: string) =>
+      f.post(
+        '/futures/order/tpsl',
+        { futuresPositionId: positionId, takeProfit, stopLoss: '45000', isMarkTp: false, isMarkSl: true },
+        m,
+      );
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const opened = await Promise.all(
+        members.map((m) => order(m, { tradeType: 'LONG', marketType: 'MARKET', qty: '1000' })),
+      );
+      expect(opened.map((res) => res.statusCode)).toEqual(members.map(() => 200));
+      const positions = opened.map((res) => res.json<{ futuresPositionId: number }>().futuresPositionId);
+      const set = await Promise.all(members.map((m, i) => tpsl(m, positions[i]!, '55000')));
+      expect(set.map((res) => res.statusCode)).toEqual(members.map(() => 200));
+      const answers = await Promise.all(
+        members.flatMap((m, i) => [
+          tpsl(m, positions[i]!, '56000'),
+          order(m, { tradeType: 'SHORT', marketType: 'MARKET', qty: '1000' }),
+          f.post('/futures/order/cancel_all', { futuresOptionId: f.optionId }, m),
+        ]),
+      );
+      answers.forEach((res, index) => {
+        // The TP/SL change finds the position open (200) or already closed (its own refusal).
+        if (index % 3 === 0) expect([200, 404]).toContain(res.statusCode);
+        else expect(res.statusCode, res.body).toBe(200);
+      });
+    }
+    expect(await deadlocks()).toBe(before);
+    // On PostgreSQL the requests overlap, and orders went in batches; on PGlite, which runs one
+    // statement at a time, they may each reach the gatherer alone.
+    if (f.t.db.kind === 'postgres')
+      expect((gathererStats(f.t.ctx, f.site.id, f.optionId)?.batched ?? 0) - batchedBefore).toBeGreaterThan(
+        0,
+      );
+    for (const m of members) {
+      expect(await openOf(m)).toEqual({ positions: [], orders: [] });
+      // 1,000 at 20× (the default): 0.4 to open and 0.4 to close, each round.
+      expect(await feesPaid(m)).toBe(BigInt(ROUNDS) * 80_000_000n);
+      expect(await f.futures(m.id)).toEqual([10_000n * USDT - (await feesPaid(m)), 0n]);
+    }
     expect(await f.invariants()).toEqual([]);
   });
 

@@ -64,7 +64,7 @@ type PositionWrite =
     }
   | { readonly kind: 'close'; readonly position: OpenPosition; readonly pnl: bigint };
 
-interface FillPlan {
+export interface FillPlan {
   readonly write: PositionWrite;
   readonly fee: bigint;
   readonly margin: bigint;
@@ -79,7 +79,7 @@ export function fillsInOneStatement(input: OrderInput, position: OpenPosition | 
 }
 
 /** The fill's figures, as `applyFill` decides them for an order that does not flip the position. */
-function planFill(fill: MarketFillInput): FillPlan | Rejection {
+export function planFill(fill: MarketFillInput): FillPlan | Rejection {
   const { input, locked, option, tick } = fill;
   const { accounts, position } = locked;
   if (position === undefined || position.side === input.side) {
@@ -115,7 +115,11 @@ function planFill(fill: MarketFillInput): FillPlan | Rejection {
 }
 
 /** INSUFFICIENT_BALANCE when the postings would take the wallet below zero (the locked balance). */
-function walletShort(accounts: FuturesAccounts, available: bigint, legs: readonly Omit<Movement, 'ref'>[]) {
+export function walletShort(
+  accounts: FuturesAccounts,
+  available: bigint,
+  legs: readonly Omit<Movement, 'ref'>[],
+) {
   let change = 0n;
   for (const leg of legs) {
     if (leg.from === accounts.available) change -= leg.amountMinor;
@@ -125,7 +129,7 @@ function walletShort(accounts: FuturesAccounts, available: bigint, legs: readonl
 }
 
 /** The site's shards the postings move, by id: the write locks them first, in the ledger's order. */
-function shardsOf(accounts: FuturesAccounts, legs: readonly Omit<Movement, 'ref'>[]): number[] {
+export function shardsOf(accounts: FuturesAccounts, legs: readonly Omit<Movement, 'ref'>[]): number[] {
   const ids = new Set(legs.flatMap((leg) => [leg.from, leg.to]));
   ids.delete(accounts.available);
   return [...ids].sort((a, b) => a - b);
@@ -199,7 +203,7 @@ export async function fillAtPlacement(
   return publishFill(tx, events, fill, { ...row, order: row.order, position: row.position }, plan);
 }
 
-async function publishFill(
+export async function publishFill(
   tx: Queryable,
   events: EventSink,
   fill: MarketFillInput,

@@ -1,5 +1,5 @@
 import type { RouteBody, futures } from '@baro/contracts';
-import { exceedsCapAtPlacement, maxNotionalAtLeverage, orderCostMinor, siteFeatures } from '@baro/domain';
+import { orderCostMinor, siteFeatures } from '@baro/domain';
 import type { MemberCaller } from '../../caller.ts';
 import type { Clock } from '../../context.ts';
 import { moneyAction, rollbackWith } from '../../core/money-action.ts';
@@ -19,7 +19,7 @@ import { restingTraderProblem, traderOrderProblem } from '../copytrade/trader-or
 import { lockForOrder } from './order-lock.ts';
 import type { EarlierOrderRow } from './order-lock.ts';
 import { cachedFuturesOption, forgetFuturesOption, optionVersionNow } from './futures-option.ts';
-import type { CachedOption, FuturesOptionTerms } from './futures-option.ts';
+import type { CachedOption } from './futures-option.ts';
 import { fillAtPlacement, fillsInOneStatement } from './market-fill.ts';
 import { leverageSetting } from './leverage-setting.ts';
 import { closeOnlyInput } from './close-only.ts';
@@ -29,7 +29,9 @@ import { orderRecord, orderReturning, orderRowOf } from './order-records.ts';
 import { answerOfEarlier, earlierOrder, requestHashOf } from './order-request.ts';
 import type { OrderRow } from './order-records.ts';
 import { usedNotional } from './used-notional.ts';
-import type { UsedNotional } from './used-notional.ts';
+import { tierCapProblem } from './tier-cap.ts';
+import { batchable, marketGatherer } from './market-batch.ts';
+import type { GatheredOrder } from './market-batch.ts';
 
 export interface FuturesContext {
   readonly db: Database;
@@ -38,7 +40,7 @@ export interface FuturesContext {
   readonly market: MarketService;
 }
 
-type OrderBody = RouteBody<typeof futures.placeOrder>;
+export type OrderBody = RouteBody<typeof futures.placeOrder>;
 
 /**
  * POST /futures/order (DOMAIN.md §3). One transaction, acknowledged only after it commits, once per
@@ -102,6 +104,17 @@ async function placeOnce(
   const input = checkOrderInput(body, option.terms, option.pricePrecision);
   if (isRejection(input)) return input;
   const request = body.requestId === undefined || hash === null ? null : { id: body.requestId, hash };
+  const order: GatheredOrder = { ctx, site, caller, option, input, request, hash, body };
+  // A plain MARKET order waits for the batch in flight, if any, and goes with the next one
+  // (market-batch.ts); alone, or handed back by its batch, it takes the one-order path below.
+  if (batchable(input))
+    return marketGatherer(ctx, site.id, option.id, placeDecided).place(order, caller.memberId);
+  return placeDecided(order);
+}
+
+/** The one-order path: one transaction for one placement whose option and input are checked. */
+async function placeDecided(order: GatheredOrder): Promise<futures.FuturesOrder | Rejection> {
+  const { ctx, site, caller, option, input, request, hash, body } = order;
   // The order row is its own idempotency record (order-request.ts): no idempotency_record row.
   const key = { siteId: site.id, memberId: caller.memberId, requestId: undefined, body };
   return moneyAction(ctx, key, async (tx, events) => {
@@ -209,25 +222,6 @@ function answerEarlier(
 ): futures.FuturesOrder | Rejection {
   // The same body names the same option, whose stock and precision the record shows.
   return answerOfEarlier({ ...orderRowOf(earlier, option), request_hash: earlier.request_hash }, hash);
-}
-
-/**
- * MAX_POSITION_EXCEEDED when the order opens past the tier cap at its leverage with what the member
- * already uses on its side (`exceedsCapAtPlacement`, valued as `qty_per` values it). Read under the
- * member's wallet lock, which every order, fill and cancel of the member takes first, so two orders
- * cannot both fit in the same room. The fill checks the position again (`openFigures`).
- */
-function tierCapProblem(
-  used: UsedNotional,
-  option: Pick<FuturesOptionTerms, 'id' | 'terms'>,
-  input: OrderInput,
-  leverage: number,
-): Rejection | null {
-  const cap = maxNotionalAtLeverage(option.terms.tiers, leverage);
-  const resting = used.resting[input.side];
-  return exceedsCapAtPlacement(used.position ?? null, resting, input.side, input.qty, cap)
-    ? reject('MAX_POSITION_EXCEEDED')
-    : null;
 }
 
 /** The insert found the request's order: answer it (or the conflict), having written nothing. */
