@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MarketBatchGatherer, placeAlone } from '../../src/modules/futures/market-batch-gatherer.ts';
+import {
+  FailedAfterCommit,
+  MarketBatchGatherer,
+  placeAlone,
+} from '../../src/modules/futures/market-batch-gatherer.ts';
 import type { GatheredWork } from '../../src/modules/futures/market-batch-gatherer.ts';
 
 // The gatherer (market-batch-gatherer.ts) without a database: which placement goes alone, which
@@ -173,6 +177,29 @@ describe('the MARKET batch gatherer', () => {
       'alone:x2',
     ]);
     expect(gatherer.stats).toEqual({ batches: 0, batched: 0, alone: 4, failed: 1 });
+  });
+
+  it('never places again the orders of a batch that failed after its commit: each caller gets the error', async () => {
+    const { work, runs, failBatchWith } = recordingWork();
+    failBatchWith(new FailedAfterCommit(new Error('a push could not be published')));
+    const gatherer = new MarketBatchGatherer(work, 8, 1);
+    const answers = placeAll(gatherer, [
+      { member: 1, name: 'first' },
+      { member: 2, name: 'x' },
+      { member: 3, name: 'y' },
+    ]);
+    for (let index = 0; index < 2; index += 1) await finishRun(runs, index);
+    await settle();
+    expect(runs.map((run) => [run.kind, run.names])).toEqual([
+      ['alone', ['first']],
+      ['together', ['x', 'y']],
+    ]);
+    expect(await Promise.all(answers)).toEqual([
+      'alone:first',
+      'error:a push could not be published',
+      'error:a push could not be published',
+    ]);
+    expect(gatherer.stats).toEqual({ batches: 0, batched: 0, alone: 1, failed: 1 });
   });
 
   it('with two in flight, starts a second run at once, but never a member whose placement is in flight', async () => {

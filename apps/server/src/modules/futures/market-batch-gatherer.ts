@@ -8,6 +8,18 @@
 /** What a batch answers for a placement it could not decide exactly as the one-order path would. */
 export const placeAlone = Symbol('placeAlone');
 
+/**
+ * Thrown by `together` when its batch committed and something after the commit failed (publishing its
+ * pushes): the orders are placed, so running them again alone could place them twice. Each caller
+ * gets the error, as the one-order path's caller would.
+ */
+export class FailedAfterCommit extends Error {
+  override readonly name = 'FailedAfterCommit';
+  constructor(override readonly cause: unknown) {
+    super('A batch of placements committed, then failed.', { cause });
+  }
+}
+
 export interface GatheredWork<T, R> {
   /** The one-order path: a lone placement, and every placement a batch handed back or lost. */
   alone(item: T): Promise<R>;
@@ -95,7 +107,12 @@ export class MarketBatchGatherer<T, R> {
     try {
       answers = await this.work.together(batch.map((entry) => entry.item));
       if (answers.length !== batch.length) throw new Error('A batch answered another number of placements.');
-    } catch {
+    } catch (error) {
+      if (error instanceof FailedAfterCommit) {
+        this.stats.failed += 1;
+        for (const entry of batch) entry.reject(error.cause);
+        return;
+      }
       // The batch rolled back whole (a posting the guard refused, a deadlock past the retries, a bug):
       // each of its placements runs again on the one-order path, where its own error reaches its caller.
       this.stats.failed += 1;

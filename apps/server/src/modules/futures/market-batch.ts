@@ -4,7 +4,7 @@ import { isRejection, reject } from '../../core/rejection.ts';
 import type { Rejection } from '../../core/rejection.ts';
 import type { Queryable } from '../../db/database.ts';
 import { ledgerAssert, systemShardCount } from '../../ledger/index.ts';
-import type { EventSink } from '../../realtime/bus.ts';
+import type { Bus, EventSink } from '../../realtime/bus.ts';
 import { transactionWithEvents } from '../../realtime/publish-after-commit.ts';
 import type { Site } from '../sites/find-site.ts';
 import { feedTick, marksNow } from './feed-prices.ts';
@@ -12,7 +12,7 @@ import type { MarkSource } from './feed-prices.ts';
 import { futuresAsset } from './futures-ledger.ts';
 import type { FuturesAccounts } from './futures-ledger.ts';
 import type { CachedOption } from './futures-option.ts';
-import { MarketBatchGatherer, placeAlone } from './market-batch-gatherer.ts';
+import { FailedAfterCommit, MarketBatchGatherer, placeAlone } from './market-batch-gatherer.ts';
 import type { GathererStats } from './market-batch-gatherer.ts';
 import { batchWriteSql, lockBatchSql } from './market-batch-sql.ts';
 import type { BatchWriteRow, EarlierJson, LockBatchRow, LockedMemberJson } from './market-batch-sql.ts';
@@ -85,44 +85,59 @@ export async function placeMarketBatch(orders: readonly GatheredOrder[]): Promis
   if (tick === null) return orders.map(() => placeAlone);
   const marks = marksNow(ctx.market, nowMs, { stock: option.stock, mark: tick.markPrice });
   const deciding: DecidingTick = { source: tick.source, atMs: tick.atMs, price: tick.lastPrice };
-  return transactionWithEvents(ctx, async (tx, events) => {
-    // The batch's statements take arrays whose lengths vary: one generic plan, not one planned per call.
-    await tx.query('SET LOCAL plan_cache_mode = force_generic_plan');
-    const locked = await lockBatch(tx, site.id, option, orders);
-    // The option changed since it was remembered: the one-order path reads it again (StaleOption).
-    if (locked.optionVersion !== option.version) return orders.map(() => placeAlone);
-    const answers: BatchAnswer[] = [];
-    const fills: DecidedFill[] = [];
-    orders.forEach((order, index) => {
-      const member = locked.members.get(order.caller.memberId);
-      const fill =
-        member === undefined ? undefined : fillInputOf(order, member, { deciding, tick, marks, nowMs });
-      const decided = member === undefined || fill === undefined ? placeAlone : decide(order, member, fill);
-      if (decided === 'fills' && fill !== undefined) {
-        const plan = planFill(fill);
-        if (isRejection(plan)) answers.push(plan);
-        else {
-          const legs = plan.movements.filter((leg) => leg.amountMinor > 0n);
-          for (const leg of legs)
-            ledgerAssert(
-              leg.from !== leg.to,
-              `A futures posting needs two different accounts (batch order ${index}).`,
-            );
-          if (walletShort(fill.locked.accounts, fill.locked.available, legs))
-            answers.push(reject('INSUFFICIENT_BALANCE'));
+  // The first publish happens after the commit: from then on a throw must not send the batch's orders
+  // down the one-order path again (FailedAfterCommit).
+  const after = { committed: false };
+  const bus: Bus = {
+    publish(definition, payload, target) {
+      after.committed = true;
+      ctx.bus.publish(definition, payload, target);
+    },
+    subscribe: (listener) => ctx.bus.subscribe(listener),
+  };
+  try {
+    return await transactionWithEvents({ db: ctx.db, bus }, async (tx, events) => {
+      // The batch's statements take arrays whose lengths vary: one generic plan, not one planned per call.
+      await tx.query('SET LOCAL plan_cache_mode = force_generic_plan');
+      const locked = await lockBatch(tx, site.id, option, orders);
+      // The option changed since it was remembered: the one-order path reads it again (StaleOption).
+      if (locked.optionVersion !== option.version) return orders.map(() => placeAlone);
+      const answers: BatchAnswer[] = [];
+      const fills: DecidedFill[] = [];
+      orders.forEach((order, index) => {
+        const member = locked.members.get(order.caller.memberId);
+        const fill =
+          member === undefined ? undefined : fillInputOf(order, member, { deciding, tick, marks, nowMs });
+        const decided = member === undefined || fill === undefined ? placeAlone : decide(order, member, fill);
+        if (decided === 'fills' && fill !== undefined) {
+          const plan = planFill(fill);
+          if (isRejection(plan)) answers.push(plan);
           else {
-            answers.push(placeAlone); // replaced by the fill's answer after the write
-            fills.push({ index, caller: order.caller, fill, plan, legs });
+            const legs = plan.movements.filter((leg) => leg.amountMinor > 0n);
+            for (const leg of legs)
+              ledgerAssert(
+                leg.from !== leg.to,
+                `A futures posting needs two different accounts (batch order ${index}).`,
+              );
+            if (walletShort(fill.locked.accounts, fill.locked.available, legs))
+              answers.push(reject('INSUFFICIENT_BALANCE'));
+            else {
+              answers.push(placeAlone); // replaced by the fill's answer after the write
+              fills.push({ index, caller: order.caller, fill, plan, legs });
+            }
           }
-        }
-      } else answers.push(decided === 'fills' ? placeAlone : decided);
+        } else answers.push(decided === 'fills' ? placeAlone : decided);
+      });
+      if (fills.length === 0) return answers;
+      const row = await writeBatch(tx, site.id, option.id, deciding, fills);
+      for (const decidedFill of fills)
+        answers[decidedFill.index] = await answerFill(tx, events, decidedFill, row);
+      return answers;
     });
-    if (fills.length === 0) return answers;
-    const row = await writeBatch(tx, site.id, option.id, deciding, fills);
-    for (const decidedFill of fills)
-      answers[decidedFill.index] = await answerFill(tx, events, decidedFill, row);
-    return answers;
-  });
+  } catch (error) {
+    if (after.committed) throw new FailedAfterCommit(error);
+    throw error;
+  }
 }
 
 /** What the one-order path decides after its lock, for a plain MARKET order: a refusal, or it fills. */
