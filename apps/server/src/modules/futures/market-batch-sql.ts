@@ -1,5 +1,6 @@
 import { preparedStatement } from '../../db/prepared.ts';
 import { isTraderSql } from '../copytrade/trader-orders.ts';
+import { moveBalancesSql } from './market-fill-sql.ts';
 import { optionVersionSql } from './futures-option.ts';
 import { orderReturning } from './order-records.ts';
 import type { OrderRow } from './order-records.ts';
@@ -189,15 +190,7 @@ function buildBatchWriteSql(withClose: boolean): string {
   FROM unnest($25::int[], $26::bigint[], $27::bigint[], $28::numeric[], $29::text[]) WITH ORDINALITY
     AS l(n, debit, credit, amount, dnw_type, k)
   JOIN w ON w.n = l.n
-), delta AS (
-  SELECT id, sum(amount) AS amount FROM (
-    SELECT debit AS id, -amount AS amount FROM leg UNION ALL SELECT credit, amount FROM leg
-  ) d WHERE (SELECT count(*) FROM shards) >= 0 GROUP BY id
-), moved AS (
-  UPDATE ledger_account a SET balance = a.balance + d.amount FROM delta d
-  WHERE a.id = d.id AND (a.member_id IS NULL OR a.balance + d.amount >= 0)
-  RETURNING a.id, a.member_id, a.balance::text AS balance
-), posted AS (
+), ${moveBalancesSql}, posted AS (
   INSERT INTO ledger_posting (site_id, asset, debit_account_id, credit_account_id, amount, dnw_type, ref)
   SELECT $1, $3, leg.debit, leg.credit, leg.amount, leg.dnw_type, 'futures-order:' || leg.order_id
   FROM leg ORDER BY leg.k

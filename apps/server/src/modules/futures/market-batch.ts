@@ -20,11 +20,11 @@ import { planFill, publishFill, shardsOf, walletShort } from './market-fill.ts';
 import type { FillPlan, MarketFillInput } from './market-fill.ts';
 import type { WriteRow } from './market-fill-sql.ts';
 import type { OrderInput } from './order-input.ts';
+import { lockedFigures } from './order-lock.ts';
 import type { LockedForOrder } from './order-lock.ts';
 import { orderRowOf } from './order-records.ts';
 import { answerOfEarlier, earlierOrder } from './order-request.ts';
 import type { FuturesContext, OrderBody } from './place-order.ts';
-import { openPositionOf } from './position-writes.ts';
 import type { DecidingTick } from './position-writes.ts';
 import { fillsInOneStatement } from './market-fill.ts';
 import { tierCapProblem } from './tier-cap.ts';
@@ -263,19 +263,10 @@ function lockedOf(
     fee,
     insurance,
   };
-  const position = member.position === null ? undefined : openPositionOf(member.position);
   return {
     accounts,
     available: BigInt(wallet.balance),
-    setting: {
-      leverage: member.setting?.leverage ?? option.terms.defaultLeverage,
-      marginType: member.setting?.margin_type ?? option.terms.defaultMarginType,
-    },
-    position,
-    used: {
-      position: position === undefined ? undefined : { side: position.side, qty: position.qty },
-      resting: { LONG: BigInt(member.resting_long), SHORT: BigInt(member.resting_short) },
-    },
+    ...lockedFigures(member, option),
     optionVersion: null,
     earlier: undefined,
     isTrader: member.is_trader,

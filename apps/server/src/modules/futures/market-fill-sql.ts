@@ -9,6 +9,22 @@ import type { PositionRow } from './position-records.ts';
 type Side = 'LONG' | 'SHORT';
 
 /** How the fill changes the position: decided in market-fill.ts `planFill`. */
+/**
+ * The `delta` and `moved` parts of a fill's write, shared with the batch's (market-batch-sql.ts): each
+ * account's net change over the statement's `leg` rows, applied once, after the `shards` part has
+ * locked the site's shards; a member's account only while it stays non-negative (the guard: a
+ * shortfall moves fewer rows than `delta` has, which the caller checks).
+ */
+export const moveBalancesSql = `delta AS (
+  SELECT id, sum(amount) AS amount FROM (
+    SELECT debit AS id, -amount AS amount FROM leg UNION ALL SELECT credit, amount FROM leg
+  ) d WHERE (SELECT count(*) FROM shards) >= 0 GROUP BY id
+), moved AS (
+  UPDATE ledger_account a SET balance = a.balance + d.amount FROM delta d
+  WHERE a.id = d.id AND (a.member_id IS NULL OR a.balance + d.amount >= 0)
+  RETURNING a.id, a.member_id, a.balance::text AS balance
+)`;
+
 export type PositionWriteKind = 'open' | 'add' | 'reduce' | 'close';
 
 const positionReturning = `id, site_id, member_id, futures_option_id, status, trade_type, margin_type, leverage,
@@ -84,15 +100,7 @@ function buildWriteSql(kind: PositionWriteKind): string {
   SELECT * FROM unnest($25::bigint[], $26::bigint[], $27::numeric[], $28::text[]) WITH ORDINALITY
     AS l(debit, credit, amount, dnw_type, n)
   WHERE EXISTS (SELECT 1 FROM ins)
-), delta AS (
-  SELECT id, sum(amount) AS amount FROM (
-    SELECT debit AS id, -amount AS amount FROM leg UNION ALL SELECT credit, amount FROM leg
-  ) d WHERE (SELECT count(*) FROM shards) >= 0 GROUP BY id
-), moved AS (
-  UPDATE ledger_account a SET balance = a.balance + d.amount FROM delta d
-  WHERE a.id = d.id AND (a.member_id IS NULL OR a.balance + d.amount >= 0)
-  RETURNING a.id, a.balance::text AS balance
-), posted AS (
+), ${moveBalancesSql}, posted AS (
   INSERT INTO ledger_posting (site_id, asset, debit_account_id, credit_account_id, amount, dnw_type, ref)
   SELECT $1, $29, leg.debit, leg.credit, leg.amount, leg.dnw_type, 'futures-order:' || ins.id
   FROM leg CROSS JOIN ins ORDER BY leg.n

@@ -143,6 +143,37 @@ async function lockRead(tx: Queryable, params: unknown[]): Promise<LockRow> {
   return row;
 }
 
+/** A member's rows as a locking read answers them (this one, or the batch's in market-batch-sql.ts). */
+export interface LockedFigureRows {
+  readonly setting: { readonly leverage: number; readonly margin_type: 'ISOLATED' | 'CROSS' } | null;
+  readonly position: OpenPositionRow | null;
+  readonly resting_long: string;
+  readonly resting_short: string;
+}
+
+/**
+ * What a fill decides on from a member's locked rows: the leverage setting (never set: the option's
+ * defaults, `futuresTerms`: 20× ISOLATED capped by the option, as `leverageSetting` answers), the open
+ * position, and the room the position and resting orders use on each side (the tier cap's).
+ */
+export function lockedFigures(
+  row: LockedFigureRows,
+  option: Pick<FuturesOptionTerms, 'terms'>,
+): Pick<LockedForOrder, 'setting' | 'position' | 'used'> {
+  const position = row.position === null ? undefined : openPositionOf(row.position);
+  return {
+    setting: {
+      leverage: row.setting?.leverage ?? option.terms.defaultLeverage,
+      marginType: row.setting?.margin_type ?? option.terms.defaultMarginType,
+    },
+    position,
+    used: {
+      position: position === undefined ? undefined : { side: position.side, qty: position.qty },
+      resting: { LONG: BigInt(row.resting_long), SHORT: BigInt(row.resting_short) },
+    },
+  };
+}
+
 export async function lockForOrder(
   tx: Queryable,
   siteId: number,
@@ -162,22 +193,11 @@ export async function lockForOrder(
   // before them (a position's margin sits in those accounts), so the lock order still holds. They are
   // made and all locked then (`futuresAccountsOf`); locking the shards again later is a no-op.
   const accounts = await futuresAccountsOf(tx, siteId, memberId, row.accounts ?? []);
-  const position = row.position === null ? undefined : openPositionOf(row.position);
   const earlier = row.earlier;
   return {
     accounts,
     available: BigInt(wallet?.balance ?? '0'),
-    // Never set: the option's defaults (`futuresTerms`: 20× ISOLATED, capped by the option), as
-    // `leverageSetting` answers.
-    setting: {
-      leverage: row.setting?.leverage ?? option.terms.defaultLeverage,
-      marginType: row.setting?.margin_type ?? option.terms.defaultMarginType,
-    },
-    position,
-    used: {
-      position: position === undefined ? undefined : { side: position.side, qty: position.qty },
-      resting: { LONG: BigInt(row.resting_long), SHORT: BigInt(row.resting_short) },
-    },
+    ...lockedFigures(row, option),
     optionVersion: row.option_version,
     isTrader: row.is_trader,
     earlier:
