@@ -79,12 +79,6 @@ export async function placeMarketBatch(orders: readonly GatheredOrder[]): Promis
   const [first] = orders;
   if (first === undefined) return [];
   const { ctx, site, option } = first;
-  const nowMs = ctx.clock.nowMs();
-  const tick = feedTick(ctx.market, option.stock, nowMs);
-  // No price now: the one-order path refuses each (PRICE_UNAVAILABLE) and answers retries as it does.
-  if (tick === null) return orders.map(() => placeAlone);
-  const marks = marksNow(ctx.market, nowMs, { stock: option.stock, mark: tick.markPrice });
-  const deciding: DecidingTick = { source: tick.source, atMs: tick.atMs, price: tick.lastPrice };
   // The first publish happens after the commit: from then on a throw must not send the batch's orders
   // down the one-order path again (FailedAfterCommit).
   const after = { committed: false };
@@ -97,6 +91,14 @@ export async function placeMarketBatch(orders: readonly GatheredOrder[]): Promis
   };
   try {
     return await transactionWithEvents({ db: ctx.db, bus }, async (tx, events) => {
+      // The time and price are read inside the transaction, as the one-order path reads them: a batch
+      // that waited for a connection stamps its rows when it runs, and a retry reads them afresh.
+      const nowMs = ctx.clock.nowMs();
+      const tick = feedTick(ctx.market, option.stock, nowMs);
+      // No price now: the one-order path refuses each (PRICE_UNAVAILABLE) and answers retries as it does.
+      if (tick === null) return orders.map(() => placeAlone);
+      const marks = marksNow(ctx.market, nowMs, { stock: option.stock, mark: tick.markPrice });
+      const deciding: DecidingTick = { source: tick.source, atMs: tick.atMs, price: tick.lastPrice };
       // The batch's statements take arrays whose lengths vary: one generic plan, not one planned per call.
       await tx.query('SET LOCAL plan_cache_mode = force_generic_plan');
       const locked = await lockBatch(tx, site.id, option, orders);
