@@ -20,10 +20,10 @@ import { planFill, publishFill, shardsOf, walletShort } from './market-fill.ts';
 import type { FillPlan, MarketFillInput } from './market-fill.ts';
 import type { WriteRow } from './market-fill-sql.ts';
 import type { OrderInput } from './order-input.ts';
-import { lockedFigures } from './order-lock.ts';
+import { lockedFigures, withOrderDates } from './order-lock.ts';
 import type { LockedForOrder } from './order-lock.ts';
 import { orderRowOf } from './order-records.ts';
-import { answerOfEarlier, earlierOrder } from './order-request.ts';
+import { answerOfEarlier, placedMeanwhile } from './order-request.ts';
 import type { FuturesContext, OrderBody } from './place-order.ts';
 import type { DecidingTick } from './position-writes.ts';
 import { fillsInOneStatement } from './market-fill.ts';
@@ -163,15 +163,7 @@ function decide(
 }
 
 function answerEarlier(earlier: EarlierJson, order: GatheredOrder): futures.FuturesOrder | Rejection {
-  const row = orderRowOf(
-    {
-      ...earlier,
-      created_at: new Date(earlier.created_at),
-      updated_at: new Date(earlier.updated_at),
-      fill_tick_at: earlier.fill_tick_at === null ? null : new Date(earlier.fill_tick_at),
-    },
-    order.option,
-  );
+  const row = orderRowOf(withOrderDates(earlier), order.option);
   return answerOfEarlier({ ...row, request_hash: earlier.request_hash }, order.hash);
 }
 
@@ -366,7 +358,7 @@ async function answerFill(
 ): Promise<futures.FuturesOrder | Rejection> {
   const { memberId } = fill;
   const order = row.orders?.find((candidate) => candidate.member_id === memberId);
-  if (order === undefined) return retried(tx, caller, fill);
+  if (order === undefined) return placedMeanwhile(tx, caller, fill.request);
   const position = row.positions?.find((candidate) => candidate.member_id === memberId);
   if (position === undefined) throw new Error(`The batch wrote order ${order.id} without its position.`);
   const one: WriteRow & {
@@ -383,19 +375,6 @@ async function answerFill(
     others: (row.others ?? []).filter((other) => other.member_id === memberId),
   };
   return publishFill(tx, events, fill, one, plan);
-}
-
-/** The insert found the request's order placed meanwhile: answer it (or the conflict), as `retried` does. */
-async function retried(
-  tx: Queryable,
-  caller: MemberCaller,
-  fill: MarketFillInput,
-): Promise<futures.FuturesOrder | Rejection> {
-  const { request } = fill;
-  if (request === null) throw new Error('An order without a requestId met a conflict.');
-  const earlier = await earlierOrder(tx, caller, request.id, request.hash);
-  if (earlier === undefined) throw new Error(`The order of request ${request.id} vanished.`);
-  return earlier;
 }
 
 /** The most orders one batch takes: the HTTP bench's 32 clients fit in one. */

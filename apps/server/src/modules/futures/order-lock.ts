@@ -200,14 +200,28 @@ export async function lockForOrder(
     ...lockedFigures(row, option),
     optionVersion: row.option_version,
     isTrader: row.is_trader,
-    earlier:
-      earlier === null
-        ? undefined
-        : {
-            ...earlier,
-            created_at: new Date(earlier.created_at),
-            updated_at: new Date(earlier.updated_at),
-            fill_tick_at: earlier.fill_tick_at === null ? null : new Date(earlier.fill_tick_at),
-          },
+    earlier: earlier === null ? undefined : withOrderDates(earlier),
+  };
+}
+
+/** An order row read as JSON (`row_to_json`, times as ISO strings) with its times as dates again. */
+export function withOrderDates<
+  T extends {
+    readonly created_at: string;
+    readonly updated_at: string;
+    readonly fill_tick_at: string | null;
+  },
+>(
+  row: T,
+): Omit<T, 'created_at' | 'updated_at' | 'fill_tick_at'> & {
+  created_at: Date;
+  updated_at: Date;
+  fill_tick_at: Date | null;
+} {
+  return {
+    ...row,
+    created_at: new Date(row.created_at),
+    updated_at: new Date(row.updated_at),
+    fill_tick_at: row.fill_tick_at === null ? null : new Date(row.fill_tick_at),
   };
 }

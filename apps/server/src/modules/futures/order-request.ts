@@ -45,3 +45,19 @@ export function answerOfEarlier(
 ): futures.FuturesOrder | Rejection<'IDEMPOTENCY_CONFLICT'> {
   return row.request_hash !== hash ? reject('IDEMPOTENCY_CONFLICT') : orderRecord(row);
 }
+
+/**
+ * The order an insert found already placed under this request (its ON CONFLICT did nothing): answered,
+ * or IDEMPOTENCY_CONFLICT for another body, having written nothing. Used by placement one order at a
+ * time (place-order.ts) and in a batch (market-batch.ts).
+ */
+export async function placedMeanwhile(
+  tx: Queryable,
+  caller: MemberCaller,
+  request: { readonly id: string; readonly hash: string } | null,
+): Promise<futures.FuturesOrder | Rejection> {
+  if (request === null) throw new Error('An order without a requestId met a conflict.');
+  const earlier = await earlierOrder(tx, caller, request.id, request.hash);
+  if (earlier === undefined) throw new Error(`The order of request ${request.id} vanished.`);
+  return earlier;
+}

@@ -26,7 +26,7 @@ import { closeOnlyInput } from './close-only.ts';
 import { checkOrderInput, crossesNow, entryTpslProblem, stopAlreadyPassed } from './order-input.ts';
 import type { OrderInput } from './order-input.ts';
 import { orderRecord, orderReturning, orderRowOf } from './order-records.ts';
-import { answerOfEarlier, earlierOrder, requestHashOf } from './order-request.ts';
+import { answerOfEarlier, earlierOrder, placedMeanwhile, requestHashOf } from './order-request.ts';
 import type { OrderRow } from './order-records.ts';
 import { usedNotional } from './used-notional.ts';
 import { tierCapProblem } from './tier-cap.ts';
@@ -157,11 +157,11 @@ async function placeDecided(order: GatheredOrder): Promise<futures.FuturesOrder 
           nowMs,
           locked,
         });
-        return filled ?? retried(tx, caller, body.requestId, hash);
+        return filled ?? placedMeanwhile(tx, caller, request);
       }
       await lockShards(tx, accounts);
       const order = await insertOrder(tx, { ...orderOf, input: filling, setting });
-      if (order === undefined) return retried(tx, caller, body.requestId, hash);
+      if (order === undefined) return placedMeanwhile(tx, caller, request);
       const filled = await fillClaimed(tx, events, order, {
         option,
         tick: deciding,
@@ -189,7 +189,7 @@ async function placeDecided(order: GatheredOrder): Promise<futures.FuturesOrder 
     const capProblem = tierCapProblem(used, option, input, setting.leverage);
     if (capProblem !== null) return capProblem;
     const order = await insertOrder(tx, { ...orderOf, setting });
-    if (order === undefined) return retried(tx, caller, body.requestId, hash);
+    if (order === undefined) return placedMeanwhile(tx, caller, request);
     const cost = orderCostMinor(input.qty, setting.leverage, option.terms.takerFeeBps);
     const held = await reserve(tx, {
       siteId: site.id,
@@ -222,20 +222,6 @@ function answerEarlier(
 ): futures.FuturesOrder | Rejection {
   // The same body names the same option, whose stock and precision the record shows.
   return answerOfEarlier({ ...orderRowOf(earlier, option), request_hash: earlier.request_hash }, hash);
-}
-
-/** The insert found the request's order: answer it (or the conflict), having written nothing. */
-async function retried(
-  tx: Queryable,
-  caller: MemberCaller,
-  requestId: string | undefined,
-  hash: string | null,
-): Promise<futures.FuturesOrder | Rejection> {
-  if (requestId === undefined || hash === null)
-    throw new Error('An order without a requestId met a conflict.');
-  const earlier = await earlierOrder(tx, caller, requestId, hash);
-  if (earlier === undefined) throw new Error(`The order of request ${requestId} vanished.`);
-  return earlier;
 }
 
 /** The new order row, or undefined when the member already placed one under this requestId. */
