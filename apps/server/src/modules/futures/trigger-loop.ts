@@ -10,6 +10,7 @@ import type { MarketService } from '../../market/market-service.ts';
 import type { Bus } from '../../realtime/bus.ts';
 import { transactionWithEvents } from '../../realtime/publish-after-commit.ts';
 import { cancelLocked } from './cancel-order.ts';
+import { changeHorizon } from './change-horizon.ts';
 import { feedTick, marksNow } from './feed-prices.ts';
 import { fillOrder } from './fill-order.ts';
 import { queueOrderEvent } from './futures-events.ts';
@@ -46,19 +47,6 @@ export const triggerPollMs = 100;
  */
 export const triggerRefreshMs = 1_000;
 
-/**
- * Order ids are taken when a row is inserted and become visible when its transaction commits, so a
- * lower id can appear after a higher one: each read looks this many ids back, the book skipping those
- * it holds already.
- */
-const orderIdLookback = 1_000;
-
-/**
- * How far back the loop re-reads changed positions: a transaction stamps `updated_at` before it
- * commits, so one that commits after the loop looked may carry an earlier time than the last seen.
- */
-const positionLookbackMs = 5_000;
-
 interface OpenOrderRow {
   id: number;
   trade_type: 'LONG' | 'SHORT';
@@ -84,7 +72,7 @@ function restingOrder(row: OpenOrderRow): RestingOrder {
 /**
  * One option's trigger loop, run by the node that owns `futures:<id>` (ownership/, as the rounds'
  * clocks are). On start it rebuilds its TriggerBook from the open orders (the database is the truth);
- * then, every poll, it adds the orders placed since (an index range above the last id it saw), and
+ * then, every poll, it adds the orders placed since (an index range, `readChanges`), and
  * fills what the feed's last and mark prices cross, each fill its own transaction that records the
  * deciding tick and pushes after commit. A fill the member can no longer pay (or that would pass the
  * tier cap) cancels the order instead, its hold back to the wallet.
@@ -92,16 +80,14 @@ function restingOrder(row: OpenOrderRow): RestingOrder {
 export class TriggerLoop {
   private readonly book = new TriggerBook();
   private readonly liquidations = new LiquidationBook();
-  private lastSeenId = 0;
-  /** The ids of the orders in the book, so a look back does not add one twice. */
+  /** The ids of the orders in the book, so a read that overlaps the last one does not add one twice. */
   private readonly known = new Set<number>();
   private lastRefreshMs = Number.NEGATIVE_INFINITY;
-  private positionsSeenAt: Date = new Date(0);
   /**
-   * The latest close read. Set to the start time on start: nothing is watched yet, so no earlier close
-   * matters, and reading from the epoch would read every position the option ever closed.
+   * Where the next read of changes starts (`changeHorizon`); null until the first read, which takes
+   * every open order and position and no closed one (nothing is watched yet).
    */
-  private closedSeenAt: Date = new Date(0);
+  private changesSince: Date | null = null;
   /** The funding time to settle next: on start the last one passed, in case it was missed while down. */
   private fundingDueMs = 0;
   private option: FuturesOptionTerms | undefined;
@@ -130,9 +116,7 @@ export class TriggerLoop {
   async start(): Promise<void> {
     this.option = await loadFuturesOptionById(this.deps.db, this.optionId);
     if (this.option !== undefined) this.warnings = new WarnWatch(this.option.terms);
-    await this.readNewOrders();
-    this.closedSeenAt = new Date(this.deps.clock.nowMs());
-    await this.readChangedPositions();
+    await this.readChanges();
     const nowMs = this.deps.clock.nowMs();
     this.fundingDueMs = nextFundingTimeMs(nowMs) - FUNDING_INTERVAL_MS;
     // Just read; the options' later reads are spread over the second rather than all at once, so a
@@ -168,8 +152,7 @@ export class TriggerLoop {
     if (option === undefined) return 0;
     if (options.refresh) {
       this.lastRefreshMs = this.deps.clock.nowMs();
-      await this.readNewOrders();
-      await this.readChangedPositions();
+      await this.readChanges();
     }
     const nowMs = this.deps.clock.nowMs();
     const tick = feedTick(this.deps.market, option.stock, nowMs);
@@ -236,32 +219,47 @@ export class TriggerLoop {
     return filled;
   }
 
-  /** The open positions changed since the last look (an index range), their liquidation prices indexed. */
-  private async readChangedPositions(): Promise<void> {
+  /**
+   * The orders placed and the positions changed since the last look, each an index range from the
+   * horizon taken before the last look (change-horizon.ts), so nothing committed meanwhile is missed.
+   */
+  private async readChanges(): Promise<void> {
+    const horizon = await changeHorizon(this.deps.db);
+    await this.readNewOrders(this.changesSince);
+    await this.readChangedPositions(this.changesSince);
+    this.changesSince = horizon;
+  }
+
+  /**
+   * The open positions changed since `since` and the open CROSS ones whose wallet moved since (their
+   * collateral), their liquidation prices indexed; then those closed since, dropped. All on a null `since`.
+   */
+  private async readChangedPositions(since: Date | null): Promise<void> {
     const option = this.option;
     if (option === undefined) return;
-    const since = new Date(this.positionsSeenAt.getTime() - positionLookbackMs);
     const rows = await this.deps.db.query<PositionRow>(
-      `${positionSelect} WHERE p.futures_option_id = $1 AND p.status = 'OPEN' AND p.updated_at >= $2
-       ORDER BY p.updated_at`,
+      `${positionSelect} WHERE p.id IN (
+         SELECT id FROM futures_position
+         WHERE futures_option_id = $1 AND status = 'OPEN' AND changed_at >= COALESCE($2, '-infinity'::timestamptz)
+         UNION
+         SELECT c.id FROM futures_cross_stamp s
+           JOIN futures_position c ON c.member_id = s.member_id AND c.futures_option_id = $1
+             AND c.status = 'OPEN' AND c.margin_type = 'CROSS'
+         WHERE s.changed_at >= $2)`,
       [this.optionId, since],
     );
     for (const row of rows.rows) {
       this.liquidations.set(row.id, row.trade_type, positionLiquidationPrice(row, option.terms));
       this.warnings?.set(row);
-      if (row.updated_at > this.positionsSeenAt) this.positionsSeenAt = row.updated_at;
     }
+    if (since === null) return;
     // Read after the open ones, so a position that closed between the two reads is dropped too.
-    const closedSince = new Date(this.closedSeenAt.getTime() - positionLookbackMs);
-    const closed = await this.deps.db.query<{ id: number; closed_at: Date }>(
-      `SELECT id, closed_at FROM futures_position
-       WHERE futures_option_id = $1 AND status = 'CLOSED' AND closed_at >= $2 ORDER BY closed_at`,
-      [this.optionId, closedSince],
+    const closed = await this.deps.db.query<{ id: number }>(
+      `SELECT id FROM futures_position
+       WHERE futures_option_id = $1 AND status = 'CLOSED' AND changed_at >= $2`,
+      [this.optionId, since],
     );
-    for (const row of closed.rows) {
-      this.dropPosition(row.id);
-      if (row.closed_at > this.closedSeenAt) this.closedSeenAt = row.closed_at;
-    }
+    for (const row of closed.rows) this.dropPosition(row.id);
   }
 
   /** A position gone (closed, flipped, liquidated): no longer judged for liquidation or warned about. */
@@ -283,15 +281,17 @@ export class TriggerLoop {
       this.liquidations.set(row.id, row.trade_type, positionLiquidationPrice(row, option.terms));
   }
 
-  private async readNewOrders(): Promise<void> {
+  /** The open orders placed since `since` (all on a null one) into the book, those it holds skipped. */
+  private async readNewOrders(since: Date | null): Promise<void> {
     const rows = await this.deps.db.query<OpenOrderRow>(
       `SELECT id, trade_type, market_type, price::text AS price, stop_price::text AS stop_price, is_mark,
          stop_triggered
-       FROM futures_order WHERE futures_option_id = $1 AND status = 'OPEN' AND id > $2 ORDER BY id`,
-      [this.optionId, this.lastSeenId - orderIdLookback],
+       FROM futures_order
+       WHERE futures_option_id = $1 AND status = 'OPEN' AND changed_at >= COALESCE($2, '-infinity'::timestamptz)
+       ORDER BY id`,
+      [this.optionId, since],
     );
     for (const row of rows.rows) {
-      if (row.id > this.lastSeenId) this.lastSeenId = row.id;
       if (this.known.has(row.id)) continue;
       this.known.add(row.id);
       this.book.add(restingOrder(row));

@@ -1,0 +1,22 @@
+import type { Queryable } from '../../db/database.ts';
+
+/**
+ * The loop's reads ask for rows changed since a time (migration 0028): orders and positions carry
+ * `changed_at`, and a CROSS member's wallet movements `futures_cross_stamp.changed_at`, each the
+ * database's `now()`, the start of the transaction that wrote it. A row the loop cannot see yet was
+ * written by a transaction still running, which started no earlier than the oldest transaction running
+ * now, so the next read starts there: nothing committed late is missed, however late, and a quiet
+ * database re-reads only the last second's changes. Taken before the reads it bounds (each read is its
+ * own statement, with its own later snapshot), in the database's clock, as the stamps are. PGlite runs
+ * one transaction at a time and lists none here: its horizon is simply now.
+ */
+const horizonSql = `SELECT LEAST(now(), (
+    SELECT min(xact_start) FROM pg_stat_activity
+    WHERE datname = current_database() AND backend_type = 'client backend' AND xact_start IS NOT NULL
+  )) AS horizon`;
+
+export async function changeHorizon(db: Queryable): Promise<Date> {
+  const [row] = (await db.query<{ horizon: Date }>(horizonSql)).rows;
+  if (row === undefined) throw new Error('The change horizon query answered no row.');
+  return row.horizon;
+}
