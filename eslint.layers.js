@@ -48,6 +48,8 @@ export const moduleApi = [
   'dnw/dnw-rows.ts',
   // Copy trading writes followers' futures fills with the futures module's own rules and locks.
   'futures/close-settlement.ts',
+  // A move out of the FUTURES wallet keeps the member's CROSS losses backed.
+  'futures/cross-loss.ts',
   'futures/feed-prices.ts',
   'futures/futures-events.ts',
   'futures/futures-ledger.ts',
