@@ -9,7 +9,7 @@ import type { MarketService } from '../../market/market-service.ts';
 import type { EventSink } from '../../realtime/bus.ts';
 import type { SiteWallet } from '../wallet/site-wallets.ts';
 import { queueWalletUpdates } from '../wallet/wallet-entry.ts';
-import { crossLossMinor } from '../futures/cross-loss.ts';
+import { leavesCrossLossBacked } from '../futures/cross-loss.ts';
 import { marksNow } from '../futures/feed-prices.ts';
 import { insertDnw, toDnwHistory } from './dnw-rows.ts';
 import type { OwnMovePlan } from './own-transfer.ts';
@@ -28,7 +28,7 @@ function inType(wallet: SiteWallet): DnwType {
  * source AVL → HOUSE of the source asset (the net), source AVL → FEE (the fee), HOUSE of the target
  * asset → target AVL (the converted amount). Every account is locked first, in the ledger's lock order. A refused
  * debit is returned as a rejection, which rolls back whatever this action wrote before it; so is a move out of
- * FUTURES that would leave the member's CROSS losses unbacked (`keepsCrossLossBacked`).
+ * FUTURES that would leave the member's CROSS losses unbacked (`leavesCrossLossBacked`).
  */
 export async function postOwnMove(
   tx: Queryable,
@@ -88,8 +88,9 @@ export async function postOwnMove(
     if (isRejection(charged)) return reject('INSUFFICIENT_BALANCE');
   }
   if (from.walletType === 'FUTURES') {
-    const kept = await keepsCrossLossBacked(tx, input, source.availableAccountId);
-    if (kept !== null) return kept;
+    const marks = marksNow(input.market, input.nowMs);
+    const refused = await leavesCrossLossBacked(tx, { siteId, memberId, marks }, source.availableAccountId);
+    if (refused !== null) return refused;
   }
   const credited = await transfer(tx, {
     siteId,
@@ -111,26 +112,6 @@ export async function postOwnMove(
     market: input.market,
   });
   return toDnwHistory(outRow);
-}
-
-/**
- * Whether what a move leaves in the FUTURES wallet still backs the member's CROSS losses at mark
- * (`crossLossMinor`); a refusal otherwise, which rolls the move back. Null when it does.
- */
-async function keepsCrossLossBacked(
-  tx: Queryable,
-  input: { siteId: number; memberId: number; nowMs: number; market: MarketService },
-  availableAccountId: number,
-): Promise<Rejection | null> {
-  const loss = await crossLossMinor(tx, input.siteId, input.memberId, marksNow(input.market, input.nowMs));
-  if (isRejection(loss)) return loss;
-  if (loss === 0n) return null;
-  const [left] = (
-    await tx.query<{ balance: string }>('SELECT balance::text AS balance FROM ledger_account WHERE id = $1', [
-      availableAccountId,
-    ])
-  ).rows;
-  return left !== undefined && BigInt(left.balance) >= loss ? null : reject('INSUFFICIENT_BALANCE');
 }
 
 /** The member's two history rows of a move, out (with the fee in its memo) and in; answers the out row. */

@@ -1,43 +1,89 @@
 import { pnlMinor } from '@baro/domain';
 import type { Queryable } from '../../db/database.ts';
-import { reject } from '../../core/rejection.ts';
+import { isRejection, reject } from '../../core/rejection.ts';
 import type { Rejection } from '../../core/rejection.ts';
 import type { MarkSource } from './feed-prices.ts';
 import { directionOf } from './position-records.ts';
 
-interface CrossRow {
-  stock: string;
-  trade_type: 'LONG' | 'SHORT';
-  qty: string;
-  entry_price: string;
+// What a member's open CROSS positions have lost at mark, position by position (a profit on one backs
+// nothing: each is liquidated on its own margin and the wallet): the part of the FUTURES wallet's
+// available balance that backs those losses. An action that takes from the wallet must leave it there,
+// as Binance keeps a cross account's unrealised loss from being transferred out or used as new
+// margin: otherwise a member could move out, or hold in an order or another position, the money that
+// backs a loss, have the position liquidated short of it, leave the gap to the insurance account and
+// take the money back. A CROSS position without a mark (a feed gap) refuses the action: its loss is
+// unknown. Read under the member's wallet lock, which every futures action takes first, so no
+// position changes meanwhile.
+
+/** An open CROSS position as the loss needs it. */
+export interface CrossPositionRow {
+  readonly stock: string;
+  readonly trade_type: 'LONG' | 'SHORT';
+  readonly qty: string;
+  readonly entry_price: string;
 }
 
-const crossPositionsSql = `SELECT f.stock, p.trade_type, p.qty::text AS qty, p.entry_price::text AS entry_price
-  FROM futures_position p JOIN futures_option f ON f.id = p.futures_option_id
-  WHERE p.member_id = $1 AND p.site_id = $2 AND p.status = 'OPEN' AND p.margin_type = 'CROSS'`;
+const crossColumns = `f.stock, c.trade_type, c.qty::text AS qty, c.entry_price::text AS entry_price`;
+
+const crossPositionsSql = `SELECT ${crossColumns}
+  FROM futures_position c JOIN futures_option f ON f.id = c.futures_option_id
+  WHERE c.member_id = $1 AND c.site_id = $2 AND c.status = 'OPEN' AND c.margin_type = 'CROSS'`;
 
 /**
- * What the member's open CROSS positions have lost at mark, position by position (a profit on one
- * backs nothing: each is liquidated on its own margin and the wallet): the part of the FUTURES wallet's
- * available balance that backs those losses and may not leave the wallet, as Binance keeps a cross
- * account's unrealised loss from being transferred out. Otherwise a member could move out the money
- * that backs a loss and leave the loss to the insurance fund. A CROSS position without a mark (a feed
- * gap) refuses the move: its loss is unknown. Read under the wallet's lock, which every futures
- * action takes first, so no position changes meanwhile.
+ * The member's open CROSS positions on options other than `option`, as a JSON array (null for none),
+ * for a locking read's target list: `member` and `option` are its SQL expressions.
  */
-export async function crossLossMinor(
-  tx: Queryable,
-  siteId: number,
-  memberId: number,
+export function crossElsewhereSql(member: string, option: string): string {
+  return `(SELECT json_agg(json_build_object('stock', f.stock, 'trade_type', c.trade_type, 'qty', c.qty::text,
+      'entry_price', c.entry_price::text))
+    FROM futures_position c JOIN futures_option f ON f.id = c.futures_option_id
+    WHERE c.member_id = ${member} AND c.status = 'OPEN' AND c.margin_type = 'CROSS'
+      AND c.futures_option_id <> ${option})`;
+}
+
+/** The losses at mark of these CROSS positions, added up; PRICE_UNAVAILABLE when one has no mark. */
+export function crossLossOf(
+  rows: readonly CrossPositionRow[],
   marks: MarkSource,
-): Promise<bigint | Rejection<'PRICE_UNAVAILABLE'>> {
-  const rows = await tx.query<CrossRow>(crossPositionsSql, [memberId, siteId]);
+): bigint | Rejection<'PRICE_UNAVAILABLE'> {
   let loss = 0n;
-  for (const row of rows.rows) {
+  for (const row of rows) {
     const mark = marks(row.stock);
     if (mark === undefined) return reject('PRICE_UNAVAILABLE');
     const pnl = pnlMinor(directionOf(row.trade_type), BigInt(row.qty), Number(row.entry_price), mark);
     if (pnl < 0n) loss -= pnl;
   }
   return loss;
+}
+
+/** The losses at mark of all the member's open CROSS positions (a move out of the wallet, a hold). */
+export async function crossLossMinor(
+  tx: Queryable,
+  siteId: number,
+  memberId: number,
+  marks: MarkSource,
+): Promise<bigint | Rejection<'PRICE_UNAVAILABLE'>> {
+  const rows = await tx.query<CrossPositionRow>(crossPositionsSql, [memberId, siteId]);
+  return crossLossOf(rows.rows, marks);
+}
+
+/**
+ * Null when the FUTURES available balance left after an action (`availableAccountId`, read in its
+ * transaction after its postings) still backs all the member's CROSS losses at mark; otherwise the
+ * refusal, which rolls the action back. A move out of the wallet and a resting order's hold ask it.
+ */
+export async function leavesCrossLossBacked(
+  tx: Queryable,
+  member: { siteId: number; memberId: number; marks: MarkSource },
+  availableAccountId: number,
+): Promise<Rejection<'INSUFFICIENT_BALANCE' | 'PRICE_UNAVAILABLE'> | null> {
+  const loss = await crossLossMinor(tx, member.siteId, member.memberId, member.marks);
+  if (isRejection(loss)) return loss;
+  if (loss === 0n) return null;
+  const [left] = (
+    await tx.query<{ balance: string }>('SELECT balance::text AS balance FROM ledger_account WHERE id = $1', [
+      availableAccountId,
+    ])
+  ).rows;
+  return left !== undefined && BigInt(left.balance) >= loss ? null : reject('INSUFFICIENT_BALANCE');
 }

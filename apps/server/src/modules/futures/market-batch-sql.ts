@@ -1,5 +1,7 @@
 import { preparedStatement } from '../../db/prepared.ts';
 import { isTraderSql } from '../copytrade/trader-orders.ts';
+import { crossElsewhereSql } from './cross-loss.ts';
+import type { CrossPositionRow } from './cross-loss.ts';
 import { moveBalancesSql } from './market-fill-sql.ts';
 import { optionVersionSql } from './futures-option.ts';
 import { orderReturning } from './order-records.ts';
@@ -24,7 +26,7 @@ type MarginType = 'ISOLATED' | 'CROSS';
  * members' rows of the earlier ones, and the action cannot hold a later row without its earlier ones.
  * The site's shards are found, not locked: the write locks them by id, as a single placement's does.
  * Read beside them, unlocked, per member: the resting orders' sums, the order placed under its
- * requestId, whether it is a trader, and `wallet_seen` (see `lockForOrderSql`: a wallet whose locked
+ * requestId, whether it is a trader, its CROSS positions on other options, and `wallet_seen` (see `lockForOrderSql`: a wallet whose locked
  * version differs was written by a commit this statement waited on, and the read runs again).
  * $1 members, $2 their request ids (null for none), $3 site, $4 asset, $5 option, $6 their shards.
  */
@@ -71,7 +73,8 @@ SELECT
      'resting_short', ${restingQtySql('SHORT', 'm.member_id', '$5')},
      'earlier', (SELECT row_to_json(e) FROM (SELECT ${orderReturning}, request_hash FROM futures_order
         WHERE member_id = m.member_id AND site_id = $3 AND request_id = m.request_id) e),
-     'is_trader', ${isTraderSql('m.member_id')}))
+     'is_trader', ${isTraderSql('m.member_id')},
+     'cross_elsewhere', ${crossElsewhereSql('m.member_id', '$5')}))
    FROM m) AS members`);
 
 /** A row as `row_to_json` answers it: times as ISO strings. */
@@ -97,6 +100,7 @@ export interface LockedMemberJson {
   resting_short: string;
   earlier: EarlierJson | null;
   is_trader: boolean;
+  cross_elsewhere: CrossPositionRow[] | null;
 }
 
 export interface LockBatchRow {

@@ -1,6 +1,6 @@
 import type { futures } from '@baro/contracts';
 import type { MemberCaller } from '../../caller.ts';
-import { isRejection, reject } from '../../core/rejection.ts';
+import { isRejection } from '../../core/rejection.ts';
 import type { Rejection } from '../../core/rejection.ts';
 import type { Queryable } from '../../db/database.ts';
 import { ledgerAssert, systemShardCount } from '../../ledger/index.ts';
@@ -16,7 +16,7 @@ import { FailedAfterCommit, MarketBatchGatherer, placeAlone } from './market-bat
 import type { GathererStats } from './market-batch-gatherer.ts';
 import { batchWriteSql, lockBatchSql } from './market-batch-sql.ts';
 import type { BatchWriteRow, EarlierJson, LockBatchRow, LockedMemberJson } from './market-batch-sql.ts';
-import { planFill, publishFill, shardsOf, walletShort } from './market-fill.ts';
+import { fundsRefusal, planFill, publishFill, shardsOf } from './market-fill.ts';
 import type { FillPlan, MarketFillInput } from './market-fill.ts';
 import type { WriteRow } from './market-fill-sql.ts';
 import type { OrderInput } from './order-input.ts';
@@ -121,8 +121,8 @@ export async function placeMarketBatch(orders: readonly GatheredOrder[]): Promis
                 leg.from !== leg.to,
                 `A futures posting needs two different accounts (batch order ${index}).`,
               );
-            if (walletShort(fill.locked.accounts, fill.locked.available, legs))
-              answers.push(reject('INSUFFICIENT_BALANCE'));
+            const refused = fundsRefusal(fill, legs);
+            if (refused !== null) answers.push(refused);
             else {
               answers.push(placeAlone); // replaced by the fill's answer after the write
               fills.push({ index, caller: order.caller, fill, plan, legs });

@@ -1,9 +1,11 @@
 import type { futures } from '@baro/contracts';
+import { pnlMinor } from '@baro/domain';
 import { isRejection, reject } from '../../core/rejection.ts';
 import type { Rejection } from '../../core/rejection.ts';
 import type { Queryable } from '../../db/database.ts';
 import { ledgerAssert } from '../../ledger/index.ts';
 import type { EventSink } from '../../realtime/bus.ts';
+import { crossLossOf } from './cross-loss.ts';
 import type { MarkSource } from './feed-prices.ts';
 import { futuresAsset } from './futures-ledger.ts';
 import type { FuturesAccounts, Movement } from './futures-ledger.ts';
@@ -21,6 +23,7 @@ import type { LockedForOrder } from './order-lock.ts';
 import { orderRecord, orderRowOf } from './order-records.ts';
 import { writeSql } from './market-fill-sql.ts';
 import type { WriteRow } from './market-fill-sql.ts';
+import { directionOf } from './position-records.ts';
 import type { PositionRow } from './position-records.ts';
 import { closeFigures, closeMovements, openFigures, openMovements } from './position-writes.ts';
 import type { DecidingTick, OpenPosition } from './position-writes.ts';
@@ -114,18 +117,57 @@ export function planFill(fill: MarketFillInput): FillPlan | Rejection {
   };
 }
 
-/** INSUFFICIENT_BALANCE when the postings would take the wallet below zero (the locked balance). */
+/**
+ * Whether the postings would take the wallet below zero (the locked balance) or, where they take from
+ * it, below `backing` (what backs the member's CROSS losses, `fundsRefusal`).
+ */
 export function walletShort(
   accounts: FuturesAccounts,
   available: bigint,
   legs: readonly Omit<Movement, 'ref'>[],
+  backing = 0n,
 ) {
   let change = 0n;
   for (const leg of legs) {
     if (leg.from === accounts.available) change -= leg.amountMinor;
     if (leg.to === accounts.available) change += leg.amountMinor;
   }
-  return available + change < 0n;
+  return available + change < (change < 0n ? backing : 0n);
+}
+
+/**
+ * INSUFFICIENT_BALANCE when the fill's postings would take the wallet below zero or, where they take
+ * from it, below what backs the member's CROSS losses at mark (cross-loss.ts): those of its positions
+ * on other options, and this option's position's when the order adds to it (an order against it
+ * realises that loss in its own postings instead). PRICE_UNAVAILABLE when such a position has no mark.
+ * The one-order path and the batch both decide by it.
+ */
+export function fundsRefusal(
+  fill: MarketFillInput,
+  legs: readonly Omit<Movement, 'ref'>[],
+): Rejection<'INSUFFICIENT_BALANCE' | 'PRICE_UNAVAILABLE'> | null {
+  const backing = crossBacking(fill.locked, fill.input.side, fill.marks, fill.markPrice);
+  if (isRejection(backing)) return backing;
+  const { accounts, available } = fill.locked;
+  return walletShort(accounts, available, legs, backing) ? reject('INSUFFICIENT_BALANCE') : null;
+}
+
+/**
+ * What an order of `side` filling now must leave in the wallet (`fundsRefusal`): the losses at mark of
+ * the member's CROSS positions on other options, and of this option's if the order adds to it.
+ */
+export function crossBacking(
+  locked: Pick<LockedForOrder, 'position' | 'crossElsewhere'>,
+  side: 'LONG' | 'SHORT',
+  marks: MarkSource,
+  markPrice: number,
+): bigint | Rejection<'PRICE_UNAVAILABLE'> {
+  const { position, crossElsewhere } = locked;
+  const elsewhere = crossLossOf(crossElsewhere, marks);
+  if (isRejection(elsewhere) || position === undefined) return elsewhere;
+  if (position.marginType !== 'CROSS' || position.side !== side) return elsewhere;
+  const pnl = pnlMinor(directionOf(position.side), position.qty, position.entryPrice, markPrice);
+  return pnl < 0n ? elsewhere - pnl : elsewhere;
 }
 
 /** The site's shards the postings move, by id: the write locks them first, in the ledger's order. */
@@ -148,14 +190,15 @@ export async function fillAtPlacement(
 ): Promise<futures.FuturesOrder | Rejection | undefined> {
   const plan = planFill(fill);
   if (isRejection(plan)) return plan;
-  const { accounts, available } = fill.locked;
+  const { accounts } = fill.locked;
   const legs = plan.movements.filter((leg) => leg.amountMinor > 0n);
   for (const leg of legs)
     ledgerAssert(
       leg.from !== leg.to,
       `A futures posting needs two different accounts (order ${fill.request?.id}).`,
     );
-  if (walletShort(accounts, available, legs)) return reject('INSUFFICIENT_BALANCE');
+  const refused = fundsRefusal(fill, legs);
+  if (refused !== null) return refused;
   const { input, option, tick } = fill;
   const { write } = plan;
   const found = await tx.query<WriteRow>(writeSql(write.kind), [

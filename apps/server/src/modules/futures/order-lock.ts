@@ -2,6 +2,8 @@ import type { Queryable } from '../../db/database.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { systemShardCount } from '../../ledger/index.ts';
 import { isTraderSql } from '../copytrade/trader-orders.ts';
+import { crossElsewhereSql } from './cross-loss.ts';
+import type { CrossPositionRow } from './cross-loss.ts';
 import { futuresAccountsOf, futuresAsset } from './futures-ledger.ts';
 import type { FuturesAccounts, LockedAccount } from './futures-ledger.ts';
 import { optionVersionSql } from './futures-option.ts';
@@ -44,6 +46,8 @@ export interface LockedForOrder {
   readonly earlier: EarlierOrderRow | undefined;
   /** Whether the member is a copy-trading trader, whose orders the trader restrictions limit. */
   readonly isTrader: boolean;
+  /** The member's open CROSS positions on other options, whose losses the wallet backs (cross-loss.ts). */
+  readonly crossElsewhere: readonly CrossPositionRow[];
 }
 
 /**
@@ -61,7 +65,8 @@ export interface LockedForOrder {
  * Each step's WHERE reads the step before it (a sub-select the executor must run before it can pass
  * the step's first row to its lock), so the order does not rest on how the target list is evaluated.
  * Read beside them, unlocked: the resting orders' sums for the tier cap, the option's version,
- * the order already placed under `requestId`, if any, and whether the member is a trader.
+ * the order already placed under `requestId`, if any, whether the member is a trader, and the member's
+ * CROSS positions on other options (their losses stay backed, cross-loss.ts).
  *
  * READ COMMITTED gives a statement one snapshot: a row it waited on is read again as committed
  * (the locked rows), but the unlocked reads stay as they were when it began. Every write that
@@ -107,7 +112,8 @@ SELECT
     WHERE o.id = $5) AS option_version,
   (SELECT row_to_json(e) FROM (SELECT ${orderReturning}, request_hash FROM futures_order
     WHERE member_id = $1 AND site_id = $2 AND request_id = $6) e) AS earlier,
-  ${isTraderSql('$1')} AS is_trader`);
+  ${isTraderSql('$1')} AS is_trader,
+  ${crossElsewhereSql('$1', '$5')} AS cross_elsewhere`);
 
 interface LockedAccountRow extends LockedAccount {
   readonly balance: string;
@@ -123,6 +129,7 @@ interface LockRow {
   resting_short: string;
   option_version: string | null;
   is_trader: boolean;
+  cross_elsewhere: CrossPositionRow[] | null;
   earlier:
     | (Omit<EarlierOrderRow, 'created_at' | 'updated_at' | 'fill_tick_at'> & {
         created_at: string;
@@ -149,17 +156,19 @@ export interface LockedFigureRows {
   readonly position: OpenPositionRow | null;
   readonly resting_long: string;
   readonly resting_short: string;
+  readonly cross_elsewhere: readonly CrossPositionRow[] | null;
 }
 
 /**
  * What a fill decides on from a member's locked rows: the leverage setting (never set: the option's
  * defaults, `futuresTerms`: 20× ISOLATED capped by the option, as `leverageSetting` answers), the open
- * position, and the room the position and resting orders use on each side (the tier cap's).
+ * position, the room the position and resting orders use on each side (the tier cap's), and the
+ * CROSS positions on other options.
  */
 export function lockedFigures(
   row: LockedFigureRows,
   option: Pick<FuturesOptionTerms, 'terms'>,
-): Pick<LockedForOrder, 'setting' | 'position' | 'used'> {
+): Pick<LockedForOrder, 'setting' | 'position' | 'used' | 'crossElsewhere'> {
   const position = row.position === null ? undefined : openPositionOf(row.position);
   return {
     setting: {
@@ -171,6 +180,7 @@ export function lockedFigures(
       position: position === undefined ? undefined : { side: position.side, qty: position.qty },
       resting: { LONG: BigInt(row.resting_long), SHORT: BigInt(row.resting_short) },
     },
+    crossElsewhere: row.cross_elsewhere ?? [],
   };
 }
 

@@ -20,7 +20,8 @@ import { lockForOrder } from './order-lock.ts';
 import type { EarlierOrderRow } from './order-lock.ts';
 import { cachedFuturesOption, forgetFuturesOption, optionVersionNow } from './futures-option.ts';
 import type { CachedOption } from './futures-option.ts';
-import { fillAtPlacement, fillsInOneStatement } from './market-fill.ts';
+import { crossBacking, fillAtPlacement, fillsInOneStatement } from './market-fill.ts';
+import { leavesCrossLossBacked } from './cross-loss.ts';
 import { leverageSetting } from './leverage-setting.ts';
 import { closeOnlyInput } from './close-only.ts';
 import { checkOrderInput, crossesNow, entryTpslProblem, stopAlreadyPassed } from './order-input.ts';
@@ -159,6 +160,16 @@ async function placeDecided(order: GatheredOrder): Promise<futures.FuturesOrder 
         });
         return filled ?? placedMeanwhile(tx, caller, request);
       }
+      // A flip or TP/SL at entry: what its opening may take (its whole qty's cost, an upper bound) must
+      // leave the member's CROSS losses backed, as `fundsRefusal` judges a one-statement fill.
+      const backing = crossBacking(locked, filling.side, marks, tick.markPrice);
+      if (isRejection(backing)) return backing;
+      const cost = orderCostMinor(
+        filling.qty,
+        position?.leverage ?? setting.leverage,
+        option.terms.takerFeeBps,
+      );
+      if (backing > 0n && locked.available - cost < backing) return reject('INSUFFICIENT_BALANCE');
       await lockShards(tx, accounts);
       const order = await insertOrder(tx, { ...orderOf, input: filling, setting });
       if (order === undefined) return placedMeanwhile(tx, caller, request);
@@ -201,6 +212,13 @@ async function placeDecided(order: GatheredOrder): Promise<futures.FuturesOrder 
       ref: `futures-order:${order.id}`,
     });
     if (isRejection(held)) rollbackWith(held);
+    // The hold is the member's still, but no longer backs a CROSS position: the losses must stay backed.
+    const backed = await leavesCrossLossBacked(
+      tx,
+      { siteId: site.id, memberId: caller.memberId, marks },
+      wallet.availableAccountId,
+    );
+    if (backed !== null) rollbackWith(backed);
     const rested = await tx.query<Omit<OrderRow, 'stock' | 'price_precision'>>(
       `UPDATE futures_order SET hold_id = $2, margin = $3::numeric WHERE id = $1 RETURNING ${orderReturning}`,
       [order.id, held.holdId, cost.toString()],
