@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { walletViews } from '../../src/ledger/index.ts';
 import type { TriggerLoop } from '../../src/modules/futures/trigger-loop.ts';
-import { openFuturesFixture, steppedTriggerLoop, USDT } from './futures-fixture.ts';
+import { insertFuturesOption, openFuturesFixture, steppedTriggerLoop, USDT } from './futures-fixture.ts';
 import type { FuturesFixture, Member } from './futures-fixture.ts';
 
 // Audit 7: "CROSS: the whole FUTURES wallet backs all cross positions" (DOMAIN.md §3). A member whose
@@ -58,7 +58,11 @@ async function losingCrossLong(): Promise<Member> {
 describe('a transfer out of FUTURES under a losing CROSS position', () => {
   it('leaves in the wallet at least the loss beyond the margin (500)', async () => {
     const m = await losingCrossLong();
-    const moved = await f.post('/dnw/transfer', { fromWalletType: 'FUTURES', toWalletType: 'USDT', point: '8996' }, m);
+    const moved = await f.post(
+      '/dnw/transfer',
+      { fromWalletType: 'FUTURES', toWalletType: 'USDT', point: '8996' },
+      m,
+    );
     const [left] = await f.futures(m.id);
     expect({ status: moved.statusCode, left, outside: await usdtWallet(m) }, moved.body).toMatchObject({
       left: expect.toSatisfy((value: bigint) => value >= 500n * USDT) as unknown,
@@ -68,9 +72,15 @@ describe('a transfer out of FUTURES under a losing CROSS position', () => {
 
   it('once the wallet is gone, is liquidated when the mark reaches the liquidation price open_position shows', async () => {
     const m = await losingCrossLong();
-    const moved = await f.post('/dnw/transfer', { fromWalletType: 'FUTURES', toWalletType: 'USDT', point: '8996' }, m);
+    const moved = await f.post(
+      '/dnw/transfer',
+      { fromWalletType: 'FUTURES', toWalletType: 'USDT', point: '8996' },
+      m,
+    );
     if (moved.statusCode !== 200) return; // the transfer was refused: nothing left to show here
-    const [shown] = (await f.get('/futures/history/open_position', {}, m)).json<{ liquidationPrice: string }[]>();
+    const [shown] = (await f.get('/futures/history/open_position', {}, m)).json<
+      { liquidationPrice: string }[]
+    >();
     const insuredBefore = await insuranceHeld();
     // Below the liquidation price shown (45,180.7 once the wallet is empty), a step at a time, down to
     // 15 USDT: where the book, which read the position while the wallet held 8,996, still has it.
@@ -83,18 +93,28 @@ describe('a transfer out of FUTURES under a losing CROSS position', () => {
       'SELECT status, close_type FROM futures_position WHERE member_id = $1',
       [m.id],
     );
-    expect(
-      { shown: shown?.liquidationPrice, position: position.rows[0], insurancePaid: insuredBefore - (await insuranceHeld()) },
-    ).toMatchObject({ position: { status: 'CLOSED', close_type: 'LIQUIDATION' } });
+    expect({
+      shown: shown?.liquidationPrice,
+      position: position.rows[0],
+      insurancePaid: insuredBefore - (await insuranceHeld()),
+    }).toMatchObject({ position: { status: 'CLOSED', close_type: 'LIQUIDATION' } });
   });
 
   it('and then closed by the member at 42,500, costs the member the whole loss, not the house', async () => {
     const m = await losingCrossLong();
     await f.post('/dnw/transfer', { fromWalletType: 'FUTURES', toWalletType: 'USDT', point: '8996' }, m);
-    const [position] = (await f.get('/futures/history/open_position', {}, m)).json<{ futuresPositionId: number }[]>();
+    const [position] = (await f.get('/futures/history/open_position', {}, m)).json<
+      { futuresPositionId: number }[]
+    >();
     const closed = await f.post(
       '/futures/order',
-      { futuresOptionId: f.optionId, tradeType: 'SHORT', marketType: 'MARKET', qty: '10000', futuresPositionId: position?.futuresPositionId },
+      {
+        futuresOptionId: f.optionId,
+        tradeType: 'SHORT',
+        marketType: 'MARKET',
+        qty: '10000',
+        futuresPositionId: position?.futuresPositionId,
+      },
       m,
     );
     const [futuresLeft] = await f.futures(m.id);
@@ -105,5 +125,54 @@ describe('a transfer out of FUTURES under a losing CROSS position', () => {
     });
     expect(futuresLeft + outside).toBeLessThanOrEqual(8_492_60_000_000n);
     expect(await f.invariants()).toEqual([]);
+  });
+});
+
+describe('a CROSS position whose wallet another CROSS position takes', () => {
+  it('is liquidated at the liquidation price it has now, without any transfer', async () => {
+    const eth = await insertFuturesOption(f.t.db, f.site.id, { stock: 'ETHUSDT' });
+    const m = await f.member(10_000n);
+    for (const option of [f.optionId, eth]) {
+      await f.post('/futures/order/margin_type', { futuresOptionId: option, marginType: 'CROSS' }, m);
+      await f.post('/futures/order/leverage', { futuresOptionId: option, leverage: 10 }, m);
+    }
+    f.tick(500_000);
+    f.t.ctx.market.onTicks([
+      { stock: 'ETHUSDT', price: 30_000, qty: 1, atMs: f.clock.nowMs(), source: 'simulated' },
+    ]);
+    await loop.step();
+    const btc = await f.post(
+      '/futures/order',
+      { futuresOptionId: f.optionId, tradeType: 'LONG', marketType: 'MARKET', qty: '10000' },
+      m,
+    );
+    expect(btc.statusCode, btc.body).toBe(200);
+    // The BTC loop reads the position while the wallet (8,996) backs it.
+    await loop.step();
+    // An ETH position takes 8,000 of that wallet as margin (plus its 32 fee).
+    f.clock.advanceMs(1_000);
+    const ethOrder = await f.post(
+      '/futures/order',
+      { futuresOptionId: eth, tradeType: 'LONG', marketType: 'MARKET', qty: '80000' },
+      m,
+    );
+    expect(ethOrder.statusCode, ethOrder.body).toBe(200);
+    const shown = (await f.get('/futures/history/open_position', { futuresOptionId: f.optionId }, m)).json<
+      { liquidationPrice: string }[]
+    >()[0]?.liquidationPrice;
+    // BTC falls to 40,000 (ETH unchanged): 2,000 lost against 1,000 margin and the 964 left in the wallet.
+    for (const price of [425_000, 420_000, 400_000]) {
+      f.clock.advanceMs(1_000);
+      f.tick(price);
+      await loop.step();
+    }
+    const position = await f.t.db.query<{ status: string; close_type: string | null }>(
+      'SELECT status, close_type FROM futures_position WHERE member_id = $1 AND futures_option_id = $2',
+      [m.id, f.optionId],
+    );
+    expect(position.rows[0], `BTC shows liquidation price ${shown}; the mark is now 40,000`).toMatchObject({
+      status: 'CLOSED',
+      close_type: 'LIQUIDATION',
+    });
   });
 });

@@ -84,10 +84,19 @@ describe.skipIf(testDatabaseKind() === 'pglite')('a leverage change racing an or
     const m = await f.member();
     prices();
     // Accounts made by a position on ETH; nothing ever set on BTC.
-    await f.post('/futures/order', { futuresOptionId: eth, tradeType: 'LONG', marketType: 'MARKET', qty: '100' }, m);
+    await f.post(
+      '/futures/order',
+      { futuresOptionId: eth, tradeType: 'LONG', marketType: 'MARKET', qty: '100' },
+      m,
+    );
     const { during: change, order } = await withOrderWaitingOnShards(
       m,
-      () => f.post('/futures/order', { futuresOptionId: f.optionId, tradeType: 'LONG', marketType: 'MARKET', qty: '1000' }, m),
+      () =>
+        f.post(
+          '/futures/order',
+          { futuresOptionId: f.optionId, tradeType: 'LONG', marketType: 'MARKET', qty: '1000' },
+          m,
+        ),
       () => f.post('/futures/order/leverage', { futuresOptionId: f.optionId, leverage: 5 }, m),
     );
     expect((order as { statusCode: number }).statusCode).toBe(200);
@@ -104,10 +113,19 @@ describe.skipIf(testDatabaseKind() === 'pglite')('a leverage change racing an or
   it('is refused, or the order fills at the new margin type: never a position of another margin type than the setting', async () => {
     const m = await f.member();
     prices();
-    await f.post('/futures/order', { futuresOptionId: eth, tradeType: 'LONG', marketType: 'MARKET', qty: '100' }, m);
+    await f.post(
+      '/futures/order',
+      { futuresOptionId: eth, tradeType: 'LONG', marketType: 'MARKET', qty: '100' },
+      m,
+    );
     const { during: change, order } = await withOrderWaitingOnShards(
       m,
-      () => f.post('/futures/order', { futuresOptionId: f.optionId, tradeType: 'LONG', marketType: 'MARKET', qty: '1000' }, m),
+      () =>
+        f.post(
+          '/futures/order',
+          { futuresOptionId: f.optionId, tradeType: 'LONG', marketType: 'MARKET', qty: '1000' },
+          m,
+        ),
       () => f.post('/futures/order/margin_type', { futuresOptionId: f.optionId, marginType: 'CROSS' }, m),
     );
     expect((order as { statusCode: number }).statusCode).toBe(200);
@@ -124,9 +142,17 @@ describe.skipIf(testDatabaseKind() === 'pglite')('a leverage change racing an or
     const m = await f.member();
     prices();
     await f.post('/futures/order/leverage', { futuresOptionId: f.optionId, leverage: 10 }, m);
-    await f.post('/futures/order', { futuresOptionId: eth, tradeType: 'LONG', marketType: 'MARKET', qty: '100' }, m);
+    await f.post(
+      '/futures/order',
+      { futuresOptionId: eth, tradeType: 'LONG', marketType: 'MARKET', qty: '100' },
+      m,
+    );
     const placing = () =>
-      f.post('/futures/order', { futuresOptionId: f.optionId, tradeType: 'LONG', marketType: 'MARKET', qty: '1000' }, m);
+      f.post(
+        '/futures/order',
+        { futuresOptionId: f.optionId, tradeType: 'LONG', marketType: 'MARKET', qty: '1000' },
+        m,
+      );
     // The change waits on the row the order holds FOR SHARE: it cannot finish while the order waits,
     // so it is started, not awaited, inside the window.
     let pendingChange: Promise<{ statusCode: number; body: string; json: () => unknown }> | undefined;

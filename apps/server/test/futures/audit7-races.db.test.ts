@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemShardCount, walletViews } from '../../src/ledger/index.ts';
+import { walletViews } from '../../src/ledger/index.ts';
 import { insertFuturesOption, openFuturesFixture, openPosition, USDT } from './futures-fixture.ts';
 import type { FuturesFixture, Member } from './futures-fixture.ts';
 
@@ -145,7 +145,11 @@ describe('two full closes of one position at once', () => {
       f.post('/futures/order', close, m),
       f.post('/futures/order', close, m),
       f.post('/futures/order', { ...close, qty: '5000' }, m),
-      f.post('/futures/order/tpsl', { futuresPositionId: id, takeProfit: '60000', stopLoss: '40000', isMarkTp: false, isMarkSl: false }, m),
+      f.post(
+        '/futures/order/tpsl',
+        { futuresPositionId: id, takeProfit: '60000', stopLoss: '40000', isMarkTp: false, isMarkSl: false },
+        m,
+      ),
       f.post('/futures/order/margin', { futuresPositionId: id, amount: '10', type: 'ADD' }, m),
     ]);
     const closes = answers.slice(0, 3);
@@ -161,14 +165,12 @@ describe('two full closes of one position at once', () => {
       'OPEN',
     ]);
     expect(open.rows).toEqual([]);
-    const tpsl = await f.t.db.query(
-      `SELECT id FROM futures_order WHERE member_id = $1 AND status = 'OPEN'`,
-      [m.id],
-    );
+    const tpsl = await f.t.db.query(`SELECT id FROM futures_order WHERE member_id = $1 AND status = 'OPEN'`, [
+      m.id,
+    ]);
     expect(tpsl.rows).toEqual([]);
     // A plain order after the close opens the other way, as asked: the close-only ones never did.
     expect((await f.post('/futures/order', plain, m)).statusCode).toBe(200);
     expect(await f.invariants()).toEqual([]);
   });
 });
-

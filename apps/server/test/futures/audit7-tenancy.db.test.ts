@@ -28,13 +28,26 @@ beforeAll(async () => {
   positionId = await openPosition(f, owner, 'LONG', { qty: '1000' });
   const tpsl = await f.post(
     '/futures/order/tpsl',
-    { futuresPositionId: positionId, takeProfit: '60000', stopLoss: '40000', isMarkTp: false, isMarkSl: false },
+    {
+      futuresPositionId: positionId,
+      takeProfit: '60000',
+      stopLoss: '40000',
+      isMarkTp: false,
+      isMarkSl: false,
+    },
     owner,
   );
   expect(tpsl.statusCode, tpsl.body).toBe(200);
   const resting = await f.post(
     '/futures/order',
-    { futuresOptionId: f.optionId, tradeType: 'LONG', marketType: 'LIMIT', qty: '100', price: '40000', requestId: ownersRequest },
+    {
+      futuresOptionId: f.optionId,
+      tradeType: 'LONG',
+      marketType: 'LIMIT',
+      qty: '100',
+      price: '40000',
+      requestId: ownersRequest,
+    },
     owner,
   );
   expect(resting.statusCode, resting.body).toBe(200);
@@ -64,7 +77,9 @@ type Intruder = 'site B' | 'site A';
 
 async function intruder(kind: Intruder): Promise<{ m: Member; option: number }> {
   if (kind === 'site B') {
-    f.t.ctx.market.onTicks([{ stock: 'BTCUSDT', price: 500_000, qty: 1, atMs: f.clock.nowMs(), source: 'simulated' }]);
+    f.t.ctx.market.onTicks([
+      { stock: 'BTCUSDT', price: 500_000, qty: 1, atMs: f.clock.nowMs(), source: 'simulated' },
+    ]);
     return { m: await f.member(10_000n, siteB), option: optionB };
   }
   return { m: await f.member(), option: f.optionId };
@@ -78,22 +93,52 @@ describe.each<Intruder>(['site B', 'site A'])("a member of %s naming the owner's
     const posts: [string, Record<string, unknown>, string][] = [
       ['/futures/order/cancel', { id: restingId }, 'ORDER_NOT_FOUND'],
       ['/futures/order/cancel', { id: tpslOrderId }, 'ORDER_NOT_FOUND'],
-      ['/futures/order/tpsl', { futuresPositionId: positionId, takeProfit: null, stopLoss: null, isMarkTp: false, isMarkSl: false }, 'POSITION_NOT_FOUND'],
-      ['/futures/order/margin', { futuresPositionId: positionId, amount: '1', type: 'REMOVE' }, 'POSITION_NOT_FOUND'],
-      ['/futures/order/margin', { futuresPositionId: positionId, amount: '1', type: 'ADD' }, 'POSITION_NOT_FOUND'],
+      [
+        '/futures/order/tpsl',
+        { futuresPositionId: positionId, takeProfit: null, stopLoss: null, isMarkTp: false, isMarkSl: false },
+        'POSITION_NOT_FOUND',
+      ],
+      [
+        '/futures/order/margin',
+        { futuresPositionId: positionId, amount: '1', type: 'REMOVE' },
+        'POSITION_NOT_FOUND',
+      ],
+      [
+        '/futures/order/margin',
+        { futuresPositionId: positionId, amount: '1', type: 'ADD' },
+        'POSITION_NOT_FOUND',
+      ],
       [
         '/futures/order',
-        { futuresOptionId: option, tradeType: 'SHORT', marketType: 'MARKET', qty: '1000', futuresPositionId: positionId },
+        {
+          futuresOptionId: option,
+          tradeType: 'SHORT',
+          marketType: 'MARKET',
+          qty: '1000',
+          futuresPositionId: positionId,
+        },
         'POSITION_NOT_OPEN',
       ],
     ];
     if (foreignOption) {
       posts.push(
-        ['/futures/order', { futuresOptionId: f.optionId, tradeType: 'LONG', marketType: 'MARKET', qty: '100' }, 'OPTION_NOT_FOUND'],
-        ['/futures/order', { futuresOptionId: f.optionId, tradeType: 'LONG', marketType: 'LIMIT', qty: '100', price: '40000' }, 'OPTION_NOT_FOUND'],
+        [
+          '/futures/order',
+          { futuresOptionId: f.optionId, tradeType: 'LONG', marketType: 'MARKET', qty: '100' },
+          'OPTION_NOT_FOUND',
+        ],
+        [
+          '/futures/order',
+          { futuresOptionId: f.optionId, tradeType: 'LONG', marketType: 'LIMIT', qty: '100', price: '40000' },
+          'OPTION_NOT_FOUND',
+        ],
         ['/futures/order/cancel_all', { futuresOptionId: f.optionId }, 'OPTION_NOT_FOUND'],
         ['/futures/order/leverage', { futuresOptionId: f.optionId, leverage: 5 }, 'OPTION_NOT_FOUND'],
-        ['/futures/order/margin_type', { futuresOptionId: f.optionId, marginType: 'CROSS' }, 'OPTION_NOT_FOUND'],
+        [
+          '/futures/order/margin_type',
+          { futuresOptionId: f.optionId, marginType: 'CROSS' },
+          'OPTION_NOT_FOUND',
+        ],
       );
     }
     for (const [path, body, code] of posts) {
@@ -139,7 +184,9 @@ describe.each<Intruder>(['site B', 'site A'])("a member of %s naming the owner's
       expect(res.statusCode, `${path} ${res.body}`).toBeLessThan(500);
       for (const id of [restingId, tpslOrderId, filledOrderId, positionId]) {
         // None of the owner's ids, as an order or a position, in any answer.
-        expect(res.body, `${path} ${JSON.stringify(query)}`).not.toMatch(new RegExp(`"(id|futuresPositionId)":${id}[,}]`));
+        expect(res.body, `${path} ${JSON.stringify(query)}`).not.toMatch(
+          new RegExp(`"(id|futuresPositionId)":${id}[,}]`),
+        );
       }
     }
   });
@@ -148,7 +195,14 @@ describe.each<Intruder>(['site B', 'site A'])("a member of %s naming the owner's
     const { m, option } = await intruder(kind);
     const res = await f.post(
       '/futures/order',
-      { futuresOptionId: option, tradeType: 'LONG', marketType: 'LIMIT', qty: '100', price: '40000', requestId: ownersRequest },
+      {
+        futuresOptionId: option,
+        tradeType: 'LONG',
+        marketType: 'LIMIT',
+        qty: '100',
+        price: '40000',
+        requestId: ownersRequest,
+      },
       m,
     );
     expect(res.statusCode, res.body).toBe(200);
