@@ -174,3 +174,31 @@ describe('two full closes of one position at once', () => {
     expect(await f.invariants()).toEqual([]);
   });
 });
+
+describe("one member's MARKET and LIMIT orders at once against the tier cap", () => {
+  it('never hold more than the cap at 125× (50,000) between the position and the resting orders', async () => {
+    const others = await crowd(6);
+    const m = await f.member(100_000n);
+    await f.post('/futures/order/leverage', { futuresOptionId: f.optionId, leverage: 125 }, m);
+    prices();
+    const answers = await Promise.all([
+      f.post('/futures/order', market(f.optionId, '30000'), m),
+      f.post('/futures/order', market(f.optionId, '30000'), m),
+      f.post('/futures/order', market(f.optionId, '30000', { marketType: 'LIMIT', price: '40000' }), m),
+      f.post('/futures/order', market(f.optionId, '30000', { marketType: 'LIMIT', price: '40000' }), m),
+      ...crowdOrders(others),
+    ]);
+    for (const res of answers.slice(0, 4)) {
+      expect([200, 400], res.body).toContain(res.statusCode);
+      if (res.statusCode === 400) expect(res.json()).toMatchObject({ code: 'MAX_POSITION_EXCEEDED' });
+    }
+    expect(answers.slice(0, 4).filter((res) => res.statusCode === 200)).toHaveLength(1);
+    const used = await f.t.db.query<{ used: string }>(
+      `SELECT ((SELECT COALESCE(SUM(qty), 0) FROM futures_position WHERE member_id = $1 AND status = 'OPEN')
+         + (SELECT COALESCE(SUM(qty), 0) FROM futures_order WHERE member_id = $1 AND status = 'OPEN'))::text AS used`,
+      [m.id],
+    );
+    expect(BigInt(used.rows[0]?.used ?? '0')).toBeLessThanOrEqual(50_000n * USDT);
+    expect(await f.invariants()).toEqual([]);
+  });
+});
