@@ -165,4 +165,60 @@ describe.skipIf(testDatabaseKind() === 'pglite')('a leverage change racing an or
     expect(change.statusCode, change.body).toBe(409);
     expect((await btcPosition(m))?.leverage).toBe(10);
   });
+
+  it('racing a resting LIMIT order (setting row there): the order rests at the new leverage, or the change is refused', async () => {
+    const m = await f.member();
+    prices();
+    await f.post('/futures/order/leverage', { futuresOptionId: f.optionId, leverage: 10 }, m);
+    const requestId = 'audit7-limit-race';
+    // The resting path reads the setting without a lock (place-order.ts `leverageSetting`), then
+    // inserts its order: another transaction's uncommitted order under the same requestId holds that
+    // insert on the unique key, between the read and the commit, while the change runs.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held: () => void = () => undefined;
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    const holder = f.t.db
+      .transaction(async (tx) => {
+        await tx.query(
+          `INSERT INTO futures_order (site_id, member_id, futures_option_id, trade_type, market_type, status, qty,
+             price, leverage, margin_type, request_id, created_at, updated_at)
+           VALUES ($1, $2, $3, 'LONG', 'LIMIT', 'CANCELLED', 1, 400000, 10, 'ISOLATED', $4, now(), now())`,
+          [f.site.id, m.id, f.optionId, requestId],
+        );
+        held();
+        await released;
+        throw new Error('rolled back on purpose');
+      })
+      .catch((error: unknown) => {
+        // Only the planned rollback may end it; anything else would leave `holding` unsettled.
+        if (!(error instanceof Error && error.message === 'rolled back on purpose')) throw error;
+      });
+    // The holder settles only if its insert failed: then this fails at once instead of waiting.
+    await Promise.race([holding, holder]);
+    const placing = f.post(
+      '/futures/order',
+      {
+        futuresOptionId: f.optionId,
+        tradeType: 'LONG',
+        marketType: 'LIMIT',
+        qty: '1000',
+        price: '40000',
+        requestId,
+      },
+      m,
+    );
+    await waitForLockWait();
+    const change = await f.post('/futures/order/leverage', { futuresOptionId: f.optionId, leverage: 5 }, m);
+    release();
+    await holder;
+    const order = await placing;
+    expect(order.statusCode, order.body).toBe(200);
+    const resting = await f.t.db.query<{ leverage: number }>(
+      `SELECT leverage FROM futures_order WHERE member_id = $1 AND request_id = $2`,
+      [m.id, requestId],
+    );
+    if (change.statusCode === 200) expect(resting.rows[0]?.leverage, change.body).toBe(5);
+    else expect(change.json()).toMatchObject({ code: 'LEVERAGE_CHANGE_WITH_ORDERS' });
+  });
 });
