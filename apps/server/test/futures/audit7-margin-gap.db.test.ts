@@ -56,7 +56,11 @@ describe('removing margin in a feed gap', () => {
       'SELECT margin::text AS margin FROM futures_position WHERE id = $1',
       [id],
     );
-    expect({ status: inGap.statusCode, body: inGap.json(), margin: margin.rows[0]?.margin }).toMatchObject({
+    expect({
+      status: inGap.statusCode,
+      body: inGap.json<unknown>(),
+      margin: margin.rows[0]?.margin,
+    }).toMatchObject({
       body: { code: 'PRICE_UNAVAILABLE' },
       margin: (3_000n * USDT).toString(),
     });
