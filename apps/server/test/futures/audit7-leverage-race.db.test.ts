@@ -6,13 +6,16 @@ import type { FuturesFixture, Member } from './futures-fixture.ts';
 
 // Audit 7: "leverage and margin type are refused while a position or order is open" (DOMAIN.md §3)
 // must hold when the change races an order. The order's locking read takes the member's
-// futures_leverage row FOR SHARE and the change locks it FOR UPDATE (leverage-setting.ts), but a
-// member who never set either has no row: the order locks nothing there and fills at the default,
-// while the change inserts the row, finds no position (the order has not committed) and commits.
+// futures_leverage row FOR SHARE and the change locks it FOR UPDATE, but a member who never set
+// either has no row, and the resting path read the setting without a lock: the change found no
+// position or order (the order had not committed) and committed beside it. The change now locks the
+// member's FUTURES wallet first, as every order does before it reads the setting and until it
+// commits (leverage-setting.ts), so the change waits for the order and is refused.
 //
 // The interleaving is made deterministic: a second connection holds the site's shard rows, which
-// the order's write locks after its locking read, so the order waits between its read and its
-// commit while the change runs. PostgreSQL only (PGlite has one connection).
+// the order's write locks after its locking read (or an uncommitted order under the same requestId,
+// which the resting order's insert waits for), so the order waits between its read and its commit
+// while the change is started. PostgreSQL only (PGlite has one connection).
 
 let f: FuturesFixture;
 let eth: number;
@@ -58,16 +61,30 @@ async function withOrderWaitingOnShards<T>(
   return { during: answer, order: await placed };
 }
 
-async function waitForLockWait(): Promise<void> {
+/** Until `waiters` transactions wait on a lock (the order behind the holder; then the change behind the order). */
+async function waitForLockWait(waiters = 1): Promise<void> {
   for (let i = 0; i < 200; i += 1) {
     const waiting = await f.t.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM pg_stat_activity
        WHERE datname = current_database() AND wait_event_type = 'Lock'`,
     );
-    if ((waiting.rows[0]?.n ?? 0) > 0) return;
+    if ((waiting.rows[0]?.n ?? 0) >= waiters) return;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
-  throw new Error('The order never waited on the shards.');
+  throw new Error(`Fewer than ${waiters} transactions ever waited on a lock.`);
+}
+
+type Answer = Awaited<ReturnType<FuturesFixture['post']>>;
+
+/**
+ * Starts `change` inside the window and answers it unawaited once it waits too: the order holds the
+ * member's wallet, which a change takes first (leverage-setting.ts), so it cannot finish while the
+ * order waits; awaited after the release, it sees the order's position or resting order.
+ */
+async function changeBehindOrder(change: () => Promise<Answer>): Promise<{ answer: Promise<Answer> }> {
+  const answer = change();
+  await waitForLockWait(2);
+  return { answer };
 }
 
 async function btcPosition(m: Member) {
@@ -89,7 +106,7 @@ describe.skipIf(testDatabaseKind() === 'pglite')('a leverage change racing an or
       { futuresOptionId: eth, tradeType: 'LONG', marketType: 'MARKET', qty: '100' },
       m,
     );
-    const { during: change, order } = await withOrderWaitingOnShards(
+    const { during: pending, order } = await withOrderWaitingOnShards(
       m,
       () =>
         f.post(
@@ -97,8 +114,12 @@ describe.skipIf(testDatabaseKind() === 'pglite')('a leverage change racing an or
           { futuresOptionId: f.optionId, tradeType: 'LONG', marketType: 'MARKET', qty: '1000' },
           m,
         ),
-      () => f.post('/futures/order/leverage', { futuresOptionId: f.optionId, leverage: 5 }, m),
+      () =>
+        changeBehindOrder(() =>
+          f.post('/futures/order/leverage', { futuresOptionId: f.optionId, leverage: 5 }, m),
+        ),
     );
+    const change = await pending.answer;
     expect((order as { statusCode: number }).statusCode).toBe(200);
     const position = await btcPosition(m);
     const setting = (await f.get('/futures/history/last_leverage', { futuresOptionId: f.optionId }, m)).json<{
@@ -118,7 +139,7 @@ describe.skipIf(testDatabaseKind() === 'pglite')('a leverage change racing an or
       { futuresOptionId: eth, tradeType: 'LONG', marketType: 'MARKET', qty: '100' },
       m,
     );
-    const { during: change, order } = await withOrderWaitingOnShards(
+    const { during: pending, order } = await withOrderWaitingOnShards(
       m,
       () =>
         f.post(
@@ -126,8 +147,12 @@ describe.skipIf(testDatabaseKind() === 'pglite')('a leverage change racing an or
           { futuresOptionId: f.optionId, tradeType: 'LONG', marketType: 'MARKET', qty: '1000' },
           m,
         ),
-      () => f.post('/futures/order/margin_type', { futuresOptionId: f.optionId, marginType: 'CROSS' }, m),
+      () =>
+        changeBehindOrder(() =>
+          f.post('/futures/order/margin_type', { futuresOptionId: f.optionId, marginType: 'CROSS' }, m),
+        ),
     );
+    const change = await pending.answer;
     expect((order as { statusCode: number }).statusCode).toBe(200);
     const position = await btcPosition(m);
     const setting = (await f.get('/futures/history/last_leverage', { futuresOptionId: f.optionId }, m)).json<{
@@ -153,7 +178,7 @@ describe.skipIf(testDatabaseKind() === 'pglite')('a leverage change racing an or
         { futuresOptionId: f.optionId, tradeType: 'LONG', marketType: 'MARKET', qty: '1000' },
         m,
       );
-    // The change waits on the row the order holds FOR SHARE: it cannot finish while the order waits,
+    // The change waits on the wallet the order holds: it cannot finish while the order waits,
     // so it is started, not awaited, inside the window.
     let pendingChange: Promise<{ statusCode: number; body: string; json: () => unknown }> | undefined;
     const { order } = await withOrderWaitingOnShards(m, placing, async () => {
@@ -209,10 +234,13 @@ describe.skipIf(testDatabaseKind() === 'pglite')('a leverage change racing an or
       m,
     );
     await waitForLockWait();
-    const change = await f.post('/futures/order/leverage', { futuresOptionId: f.optionId, leverage: 5 }, m);
+    const pending = await changeBehindOrder(() =>
+      f.post('/futures/order/leverage', { futuresOptionId: f.optionId, leverage: 5 }, m),
+    );
     release();
     await holder;
     const order = await placing;
+    const change = await pending.answer;
     expect(order.statusCode, order.body).toBe(200);
     const resting = await f.t.db.query<{ leverage: number }>(
       `SELECT leverage FROM futures_order WHERE member_id = $1 AND request_id = $2`,

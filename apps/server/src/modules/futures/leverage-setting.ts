@@ -4,10 +4,12 @@ import type { RouteResponse, futures } from '@baro/contracts';
 import type { MemberCaller } from '../../caller.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { moneyAction } from '../../core/money-action.ts';
+import { ensureMemberWallet, lockAccounts } from '../../ledger/index.ts';
 import { reject } from '../../core/rejection.ts';
 import type { Rejection } from '../../core/rejection.ts';
 import type { Bus } from '../../realtime/bus.ts';
 import type { Site } from '../sites/find-site.ts';
+import { futuresAsset } from './futures-ledger.ts';
 import { loadFuturesOption } from './futures-option.ts';
 import type { FuturesOptionTerms } from './futures-option.ts';
 
@@ -55,8 +57,9 @@ export interface LeverageChange {
 /**
  * POST /futures/order/leverage and /order/margin_type: remembers a new leverage or margin type,
  * refused with the spec's message while the member has a position or an order open on the option.
- * The member's row is locked first (inserted when missing), so an order placed at the same moment
- * either sees the new setting or makes this refuse. LEVERAGE_UPDATE goes out after the commit.
+ * The member's FUTURES wallet is locked first, then the setting row (inserted when missing), in the
+ * order every order takes them, so an order placed at the same moment either sees the new setting or
+ * makes this refuse. LEVERAGE_UPDATE goes out after the commit.
  */
 export async function changeLeverageSetting(
   ctx: { readonly db: Database; readonly bus: Bus },
@@ -75,6 +78,16 @@ export async function changeLeverageSetting(
     if (change.leverage !== undefined && change.leverage > option.terms.maxLeverage) {
       return reject('LEVERAGE_OUT_OF_RANGE', { params: { max: option.terms.maxLeverage } });
     }
+    // The wallet first, as every order takes it before the setting and holds it to its commit: an
+    // order in flight finishes first (and this sees its order or position), or waits for this change.
+    // The setting's own lock alone left a gap: an order of a member without a setting row locks none.
+    const wallet = await ensureMemberWallet(tx, {
+      siteId,
+      memberId: caller.memberId,
+      walletType: 'FUTURES',
+      asset: futuresAsset,
+    });
+    await lockAccounts(tx, [wallet.availableAccountId]);
     const current = await lockedSetting(tx, siteId, caller.memberId, option);
     const next: LeverageSetting = {
       futuresOptionId: option.id,

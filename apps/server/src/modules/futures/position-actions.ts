@@ -146,7 +146,7 @@ type MarginBody = RouteBody<typeof futures.adjustMargin>;
 /**
  * POST /futures/order/margin: moves margin between the wallet and an ISOLATED position (CROSS:
  * MARGIN_CHANGE_CROSS). Removing keeps at least the initial margin after any loss at mark
- * (MARGIN_REMOVE_TOO_LARGE beyond that); adding is refused when the wallet cannot pay. The new
+ * (MARGIN_REMOVE_TOO_LARGE beyond that; PRICE_UNAVAILABLE without a mark); adding is refused when the wallet cannot pay. The new
  * liquidation price is pushed with the position.
  */
 export async function adjustMargin(
@@ -166,8 +166,9 @@ export async function adjustMargin(
     if (row.margin_type === 'CROSS') return reject('MARGIN_CHANGE_CROSS');
     const ref = `futures-position:${row.id}`;
     if (body.type === 'REMOVE') {
-      const mark =
-        feedTick(ctx.market, option.stock, ctx.clock.nowMs())?.markPrice ?? Number(row.entry_price);
+      // Judged at the mark: in a feed gap the loss is unknown, so nothing is removed (as orders refuse).
+      const mark = feedTick(ctx.market, option.stock, ctx.clock.nowMs())?.markPrice;
+      if (mark === undefined) return reject('PRICE_UNAVAILABLE');
       const pnl = pnlMinor(directionOf(row.trade_type), BigInt(row.qty), Number(row.entry_price), mark);
       const removable =
         BigInt(row.margin) + (pnl < 0n ? pnl : 0n) - initialMarginMinor(BigInt(row.qty), row.leverage);
