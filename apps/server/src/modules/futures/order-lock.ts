@@ -19,7 +19,8 @@ import type { OpenPosition, OpenPositionRow } from './position-writes.ts';
 // of deadlocking: (1) the orders acted on and the member's open TP/SL orders on the option (any fill
 // may close the position and cancel them), in one statement ordered by id; (2) a resting order's
 // hold, then the member's FUTURES wallet and the site's shards, in the ledger's order (members' by id,
-// then the site's by id); (3) the member's leverage setting on the option (FOR SHARE, placement only);
+// then the site's by id); (3) the member's leverage setting on the option (FOR SHARE by placement, FOR
+// UPDATE by a leverage or margin-type change, which takes the wallet before it too);
 // (4) the position(s), by id. Placement (`lockForOrder`), the trigger loop's
 // fills (fill-order.ts `fillOrder`), TP/SL (position-actions.ts), cancels (cancel-order.ts) and
 // liquidations (liquidation-writes.ts, liquidate.ts) all take them so, except that placement and the
