@@ -8,7 +8,8 @@ import type { Queryable } from '../../db/database.ts';
  * now, so the next read starts there: nothing committed late is missed, however late, and a quiet
  * database re-reads only the last second's changes. Taken before the reads it bounds (each read is its
  * own statement, with its own later snapshot), in the database's clock, as the stamps are. PGlite runs
- * one transaction at a time and lists none here: its horizon is simply now.
+ * one transaction at a time and lists none here: its horizon is simply now. A transaction left open for
+ * long (a session idle in one) holds the horizon back: each look then re-reads more, and misses nothing.
  */
 const horizonSql = `SELECT LEAST(now(), (
     SELECT min(xact_start) FROM pg_stat_activity
