@@ -4,9 +4,9 @@ import type { FuturesFixture } from './futures-fixture.ts';
 
 // Audit 7: POST /futures/order/margin REMOVE "keeps at least the initial margin after any loss at
 // mark" (position-actions.ts). In a feed gap there is no mark: orders and TP/SL answer
-// PRICE_UNAVAILABLE (feed-prices.ts: "never filled at a stale price"), but the removal values the
-// position at its entry price, as if it had lost nothing, and lets the member take out margin the
-// loss already used.
+// PRICE_UNAVAILABLE (feed-prices.ts: "never filled at a stale price"), and so does the removal now: it
+// valued the position at its entry price, as if it had lost nothing, and let the member take out
+// margin the loss already used.
 
 let f: FuturesFixture;
 
