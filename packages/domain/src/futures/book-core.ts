@@ -261,7 +261,7 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
       this.move('HOLD_ORDER_MARGIN', member, 'AVAILABLE', 'ORDER_MARGIN', held, order.orderId, null);
       order.held = held;
       linkOrder(member, order);
-      this.emit({ type: 'ORDER_SUCCESS', order: orderView(order) });
+      this.emit(this.buffer.orderEvent('ORDER_SUCCESS', order));
       this.orderRests(order);
     }
     this.afterStep(member);
@@ -314,7 +314,7 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
     if (stopPrice !== undefined) order.stopPrice = stopPrice;
     this.seq += 1;
     order.seq = this.seq;
-    this.emit({ type: 'ORDER_UPDATE', order: orderView(order) });
+    this.emit(this.buffer.orderEvent('ORDER_UPDATE', order));
     this.restOrFill(member, order, tick);
     this.afterStep(member);
     return OK;
@@ -441,7 +441,7 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
     const member = order.member;
     if (order.type === 'STOPLIMIT' && !order.triggered) {
       order.triggered = true;
-      this.emit({ type: 'ORDER_UPDATE', order: orderView(order) });
+      this.emit(this.buffer.orderEvent('ORDER_UPDATE', order));
       if (limitCrossed(order.side, order.price ?? 0, tick.lastPrice)) this.fillResting(member, order, tick);
       else this.orderRests(order);
     } else {

@@ -1,10 +1,12 @@
 import { assert } from '../assert.ts';
 import { BookState } from './book-state.ts';
 import type { BookMember, BookOrder, BookPosition } from './book-model.ts';
+import { DecisionBuffer } from './decision-buffer.ts';
 import { IdTable } from './id-table.ts';
 import type {
   FuturesAccount,
   FuturesCommand,
+  FuturesDecision,
   FuturesEvent,
   FuturesMoneyKind,
   FuturesResult,
@@ -36,6 +38,21 @@ export abstract class BookLedger extends BookState<BookMember, FuturesCommand, F
   protected liquidationFees = 0n;
   protected insurance = 0n;
   protected external = 0n;
+  /** The reused decision, events and pooled events `decide` answers (`DecisionBuffer`). */
+  protected readonly buffer = new DecisionBuffer();
+
+  /**
+   * Applies one command. The decision, its events array and its MONEY and order events are reused:
+   * valid until the next `decide` of this engine (a caller that keeps them copies them).
+   */
+  override decide(command: FuturesCommand): FuturesDecision {
+    this.buffer.begin();
+    return this.buffer.finish(this.run(command));
+  }
+
+  protected override emit(event: FuturesEvent): void {
+    this.buffer.emit(event);
+  }
 
   totals(): FuturesTotals {
     return {
@@ -68,10 +85,7 @@ export abstract class BookLedger extends BookState<BookMember, FuturesCommand, F
     if (amount < 0n) assert(false, `A ${kind} movement is positive.`);
     this.debit(from, member, amount);
     this.adjust(to, member, amount);
-    this.emit({
-      type: 'MONEY',
-      movement: { kind, memberId: member.memberId, from, to, amountMinor: amount, orderId, positionId },
-    });
+    this.buffer.emit(this.buffer.moneyEvent(kind, member.memberId, from, to, amount, orderId, positionId));
   }
 
   /** `adjust` by −amount, without allocating the negated bigint (every move does one). */

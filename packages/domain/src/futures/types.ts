@@ -217,6 +217,11 @@ export type FuturesRejection =
 export type FuturesResult =
   { readonly ok: true; readonly count?: number } | { readonly ok: false; readonly code: FuturesRejection };
 
+/**
+ * What `decide` answers: valid until the next `decide` of the same engine, which reuses the object,
+ * its events array and its MONEY and order events (`DecisionBuffer`). A caller that keeps a decision
+ * or an event across commands copies it (`copyDecision`).
+ */
 export interface FuturesDecision {
   readonly result: FuturesResult;
   readonly events: FuturesEvent[];
@@ -314,6 +319,7 @@ export interface FuturesTotals {
 /** What both engines (indexed and reference) answer to. */
 export interface FuturesEngine {
   readonly terms: FuturesTerms;
+  /** Applies one command; the answer is rewritten by the next call (see `FuturesDecision`). */
   decide(command: FuturesCommand): FuturesDecision;
   member(memberId: string): FuturesMemberView | null;
   position(memberId: string): FuturesPositionView | null;
