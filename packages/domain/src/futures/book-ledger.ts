@@ -26,7 +26,7 @@ export abstract class BookLedger extends BookState<BookMember, FuturesCommand, F
   }
 
   /** Open positions in opening order (a Map keeps insertion order; funding goes by it). */
-  protected readonly positions = new Map<string, BookPosition>();
+  protected readonly positions = new Map<number, BookPosition>();
   /** Resting orders by id (`IdTable`: the id map is on every place, cancel and amend). */
   protected readonly ordersById = new IdTable<BookOrder>();
   protected tickNow: FuturesTick | null = null;
@@ -78,8 +78,8 @@ export abstract class BookLedger extends BookState<BookMember, FuturesCommand, F
     from: FuturesAccount,
     to: FuturesAccount,
     amount: bigint,
-    orderId: string | null,
-    positionId: string | null,
+    orderId: number | null,
+    positionId: number | null,
   ): void {
     if (amount === 0n) return;
     if (amount < 0n) assert(false, `A ${kind} movement is positive.`);

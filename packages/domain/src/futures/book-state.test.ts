@@ -35,14 +35,14 @@ describe('FuturesBook.decide', () => {
     const placed = engine.decide({
       type: 'PLACE',
       memberId: 'a',
-      orderId: 'o1',
+      orderId: 1,
       side: 'LONG',
       orderType: 'LIMIT',
       qtyMinor: 1_000n * USDT,
       price: P(49_000),
     });
     expect(types(placed.events)).toEqual(['MONEY', 'ORDER_SUCCESS']);
-    const amended = engine.decide({ type: 'AMEND', memberId: 'a', orderId: 'o1', price: P(48_000) });
+    const amended = engine.decide({ type: 'AMEND', memberId: 'a', orderId: 1, price: P(48_000) });
     expect(types(amended.events)).toEqual(['ORDER_UPDATE']);
     const filled = engine.decide({
       type: 'TICK',
@@ -50,13 +50,13 @@ describe('FuturesBook.decide', () => {
     });
     expect(types(filled.events).length).toBeGreaterThan(2);
     expect(types(filled.events)).toContain('ORDER_FILLED');
-    const refused = engine.decide({ type: 'CANCEL', memberId: 'a', orderId: 'o1' });
+    const refused = engine.decide({ type: 'CANCEL', memberId: 'a', orderId: 1 });
     expect(refused).toEqual({ result: { ok: false, code: 'ORDER_NOT_FOUND' }, events: [] });
   });
 
   it('reuses its decision and pooled events, so a copy taken before the next decide keeps them', () => {
     const engine = loaded();
-    const place = (orderId: string, price: number): FuturesDecision =>
+    const place = (orderId: number, price: number): FuturesDecision =>
       engine.decide({
         type: 'PLACE',
         memberId: 'a',
@@ -66,25 +66,25 @@ describe('FuturesBook.decide', () => {
         qtyMinor: 1_000n * USDT,
         price: P(price),
       });
-    const first = place('o1', 49_000);
+    const first = place(1, 49_000);
     const kept = copyDecision(first);
     const firstOrder = first.events[1];
-    const second = place('o2', 48_000);
+    const second = place(2, 48_000);
     // The same objects, rewritten: the contract a caller that keeps a decision must follow.
     expect(second).toBe(first);
     expect(second.events[1]).toBe(firstOrder);
     expect(
       second.events.map((event) => (event.type === 'ORDER_SUCCESS' ? event.order.orderId : null)),
-    ).toEqual([null, 'o2']);
+    ).toEqual([null, 2]);
     // The copy still holds the first placement, its hold and its movement included.
     const [hold, success] = kept.events;
-    expect(hold?.type === 'MONEY' && hold.movement.orderId).toBe('o1');
+    expect(hold?.type === 'MONEY' && hold.movement.orderId).toBe(1);
     expect(success?.type === 'ORDER_SUCCESS' && success.order).toMatchObject({
-      orderId: 'o1',
+      orderId: 1,
       price: P(49_000),
     });
     // A cancel's view shows the hold the order had, taken before the hold went back.
-    const cancelled = engine.decide({ type: 'CANCEL', memberId: 'a', orderId: 'o1' });
+    const cancelled = engine.decide({ type: 'CANCEL', memberId: 'a', orderId: 1 });
     const view = cancelled.events.find((event) => event.type === 'ORDER_CANCEL');
     const release = cancelled.events.find((event) => event.type === 'MONEY');
     expect(view?.type === 'ORDER_CANCEL' && view.order.heldMinor).toBe(

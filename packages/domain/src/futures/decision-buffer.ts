@@ -19,8 +19,8 @@ interface PooledMovement {
   from: FuturesAccount;
   to: FuturesAccount;
   amountMinor: bigint;
-  orderId: string | null;
-  positionId: string | null;
+  orderId: number | null;
+  positionId: number | null;
 }
 
 interface PooledMoney {
@@ -29,7 +29,7 @@ interface PooledMoney {
 }
 
 interface PooledOrderView {
-  orderId: string;
+  orderId: number;
   memberId: string;
   side: FuturesSide;
   type: FuturesOrderType;
@@ -93,8 +93,8 @@ export class DecisionBuffer {
     from: FuturesAccount,
     to: FuturesAccount,
     amountMinor: bigint,
-    orderId: string | null,
-    positionId: string | null,
+    orderId: number | null,
+    positionId: number | null,
   ): FuturesEvent {
     let event = this.money[this.moneyUsed];
     if (event === undefined) {
