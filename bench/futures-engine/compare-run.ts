@@ -20,17 +20,19 @@ const mix = buildMix(members, total, 15);
 
 /**
  * Builds before 2026-11-29 (h15-engine7) took string order ids: such a build is fed the same ids
- * as the strings it was measured with before (`o` and the number), converted before timing.
+ * as the strings it was measured with before (`o` and the number). Every build's commands are copied
+ * the same way just before its timing, so that both builds allocate alike before each timed part
+ * (copying only an older build's commands let it collect the mix's garbage before its place/cancel
+ * part, and the other build during it).
  */
 const stringIds = readFileSync(join(dir, 'packages/domain/src/futures/types.ts'), 'utf8').includes(
   'readonly orderId: string;',
 );
 function forBuild(commands: readonly FuturesCommand[]): readonly FuturesCommand[] {
-  if (!stringIds) return commands;
   return commands.map((command) =>
-    'orderId' in command
+    stringIds && 'orderId' in command
       ? ({ ...command, orderId: `o${command.orderId}` } as unknown as FuturesCommand)
-      : command,
+      : { ...command },
   );
 }
 
