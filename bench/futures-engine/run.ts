@@ -39,11 +39,11 @@ function runPeer(steps: readonly BookStep[]): { seconds: number; missed: number 
       const { place } = step;
       book.limit({
         side: place.long ? Side.BUY : Side.SELL,
-        id: place.orderId,
+        id: place.peerId,
         size: place.qty,
         price: place.price,
       });
-    } else if (book.cancel(step.orderId) === undefined) {
+    } else if (book.cancel(step.peerId) === undefined) {
       missed += 1;
     }
   }

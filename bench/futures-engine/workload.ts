@@ -29,7 +29,10 @@ export function loadCommands(members: readonly string[]): FuturesCommand[] {
 /** One resting LIMIT of the mix: LONGs below the start price, SHORTs above, 0.1 %–2 % away. */
 export interface RestingPlace {
   readonly memberId: string;
-  readonly orderId: string;
+  /** The engine's id (a database order id is an integer). */
+  readonly orderId: number;
+  /** The same id as nodejs-order-book takes it (a string). */
+  readonly peerId: string;
   readonly long: boolean;
   readonly price: number;
   /** Whole USDT. */
@@ -39,7 +42,12 @@ export interface RestingPlace {
 /** The place/cancel part of the mix: what the order-book peer runs too. */
 export type BookStep =
   | { readonly kind: 'place'; readonly place: RestingPlace }
-  | { readonly kind: 'cancel'; readonly memberId: string; readonly orderId: string };
+  | {
+      readonly kind: 'cancel';
+      readonly memberId: string;
+      readonly orderId: number;
+      readonly peerId: string;
+    };
 
 export interface Mix {
   /** The whole mix as engine commands: place, cancel, amend and tick. */
@@ -70,9 +78,11 @@ export function buildMix(members: readonly string[], total: number, seed: number
     if (roll < 0.45 || live.length === 0) {
       const long = random() < 0.5;
       const away = 500 + Math.floor(random() * 9_500);
+      const id = nextId++;
       const place: RestingPlace = {
         memberId: pick(members),
-        orderId: `o${nextId++}`,
+        orderId: id,
+        peerId: `o${id}`,
         long,
         price: long ? START_PRICE - away * 10 : START_PRICE + away * 10,
         qty: 10 + Math.floor(random() * 990),
@@ -95,7 +105,12 @@ export function buildMix(members: readonly string[], total: number, seed: number
       live[index] = live[live.length - 1] as RestingPlace;
       live.pop();
       commands.push({ type: 'CANCEL', memberId: order.memberId, orderId: order.orderId });
-      bookSteps.push({ kind: 'cancel', memberId: order.memberId, orderId: order.orderId });
+      bookSteps.push({
+        kind: 'cancel',
+        memberId: order.memberId,
+        orderId: order.orderId,
+        peerId: order.peerId,
+      });
       counts.cancel += 1;
     } else if (roll < 0.9) {
       const order = pick(live);

@@ -32,7 +32,7 @@ function build(engine: FuturesBookCore, n: number): void {
     const result = engine.decide({
       type: 'PLACE',
       memberId: `m${i % memberCount}`,
-      orderId: `o${i}`,
+      orderId: i + 1,
       side: 'LONG',
       orderType: 'LIMIT',
       qtyMinor: 10n * USDT,

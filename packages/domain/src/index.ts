@@ -59,6 +59,7 @@ export * from './futures/level-index.ts';
 export { FuturesBookCore } from './futures/book-core.ts';
 export * from './futures/futures-book.ts';
 export * from './futures/reference-futures-book.ts';
+export * from './futures/decision-copy.ts';
 export * from './oversea/terms.ts';
 export * from './oversea/formulas.ts';
 export * from './oversea/order-rules.ts';

@@ -204,7 +204,7 @@ export function runReference(
     }
     for (const event of decision.events) {
       if (event.type === 'ORDER_FILLED' && event.fill.orderId !== null) {
-        fills.set(Number(event.fill.orderId), event.fill.price);
+        fills.set(event.fill.orderId, event.fill.price);
       }
       if (event.type === 'POSITION_LIQUID') liquidations.set(Number(event.fill.memberId), event.fill.price);
     }
@@ -231,7 +231,7 @@ export function runReference(
     decide({
       type: 'PLACE',
       memberId: String(order.memberId),
-      orderId: String(order.id),
+      orderId: order.id,
       side: order.side,
       orderType: order.type as FuturesOrderType,
       qtyMinor: order.qty,
@@ -241,7 +241,7 @@ export function runReference(
   }
   for (const order of placed) {
     if (order.status === 'CANCELLED') {
-      decide({ type: 'CANCEL', memberId: String(order.memberId), orderId: String(order.id) });
+      decide({ type: 'CANCEL', memberId: String(order.memberId), orderId: order.id });
     }
   }
   const deciding = new Map<string, FuturesTick>();
@@ -294,6 +294,6 @@ export function referenceMember(run: ReferenceRun, memberId: number) {
             leverage: position.leverage,
             marginType: position.marginType,
           },
-    resting: orders.map((order) => Number(order.orderId)),
+    resting: orders.map((order) => order.orderId),
   };
 }

@@ -145,7 +145,7 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
     );
     this.storeOrder(order);
     linkOrder(member, order);
-    this.orderMarginTotal += order.held;
+    this.orderMarginTotal.add(order.held);
     this.external += order.held;
     if (order.seq > this.seq) this.seq = order.seq;
     this.orderRests(order);
@@ -174,7 +174,7 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
     position.slSeq = view.stopLossSeq;
     member.position = position;
     this.positions.set(position.positionId, position);
-    this.positionMarginTotal += position.margin;
+    this.positionMarginTotal.add(position.margin);
     this.external += position.margin;
     this.seq = Math.max(this.seq, view.seq, view.takeProfitSeq, view.stopLossSeq);
     this.reprice(member, position, true);
@@ -196,12 +196,12 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
       member = newMember(this.terms, command);
       this.members.set(member.memberId, member);
       this.external += member.available;
-      this.availableTotal += member.available;
+      this.availableTotal.add(member.available);
     } else {
       const change = command.availableMinor - member.available;
       member.available = command.availableMinor;
       this.external += change;
-      this.availableTotal += change;
+      this.availableTotal.add(change);
       if (command.leverage !== undefined) member.leverage = command.leverage;
       if (command.marginType !== undefined) member.marginType = command.marginType;
     }
@@ -261,7 +261,7 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
       this.move('HOLD_ORDER_MARGIN', member, 'AVAILABLE', 'ORDER_MARGIN', held, order.orderId, null);
       order.held = held;
       linkOrder(member, order);
-      this.emit({ type: 'ORDER_SUCCESS', order: orderView(order) });
+      this.emit(this.buffer.orderEvent('ORDER_SUCCESS', order));
       this.orderRests(order);
     }
     this.afterStep(member);
@@ -314,7 +314,7 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
     if (stopPrice !== undefined) order.stopPrice = stopPrice;
     this.seq += 1;
     order.seq = this.seq;
-    this.emit({ type: 'ORDER_UPDATE', order: orderView(order) });
+    this.emit(this.buffer.orderEvent('ORDER_UPDATE', order));
     this.restOrFill(member, order, tick);
     this.afterStep(member);
     return OK;
@@ -441,7 +441,7 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
     const member = order.member;
     if (order.type === 'STOPLIMIT' && !order.triggered) {
       order.triggered = true;
-      this.emit({ type: 'ORDER_UPDATE', order: orderView(order) });
+      this.emit(this.buffer.orderEvent('ORDER_UPDATE', order));
       if (limitCrossed(order.side, order.price ?? 0, tick.lastPrice)) this.fillResting(member, order, tick);
       else this.orderRests(order);
     } else {

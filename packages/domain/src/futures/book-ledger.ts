@@ -1,10 +1,13 @@
 import { assert } from '../assert.ts';
 import { BookState } from './book-state.ts';
 import type { BookMember, BookOrder, BookPosition } from './book-model.ts';
+import { DecisionBuffer } from './decision-buffer.ts';
+import { ExactTotal } from './exact-total.ts';
 import { IdTable } from './id-table.ts';
 import type {
   FuturesAccount,
   FuturesCommand,
+  FuturesDecision,
   FuturesEvent,
   FuturesMoneyKind,
   FuturesResult,
@@ -24,28 +27,44 @@ export abstract class BookLedger extends BookState<BookMember, FuturesCommand, F
   }
 
   /** Open positions in opening order (a Map keeps insertion order; funding goes by it). */
-  protected readonly positions = new Map<string, BookPosition>();
+  protected readonly positions = new Map<number, BookPosition>();
   /** Resting orders by id (`IdTable`: the id map is on every place, cancel and amend). */
   protected readonly ordersById = new IdTable<BookOrder>();
   protected tickNow: FuturesTick | null = null;
-  protected availableTotal = 0n;
-  protected orderMarginTotal = 0n;
-  protected positionMarginTotal = 0n;
-  protected house = 0n;
-  protected fees = 0n;
-  protected liquidationFees = 0n;
-  protected insurance = 0n;
+  // Each account's total, moved on every movement without allocating a bigint (`ExactTotal`).
+  protected readonly availableTotal = new ExactTotal();
+  protected readonly orderMarginTotal = new ExactTotal();
+  protected readonly positionMarginTotal = new ExactTotal();
+  protected readonly house = new ExactTotal();
+  protected readonly fees = new ExactTotal();
+  protected readonly liquidationFees = new ExactTotal();
+  protected readonly insurance = new ExactTotal();
   protected external = 0n;
+  /** The reused decision, events and pooled events `decide` answers (`DecisionBuffer`). */
+  protected readonly buffer = new DecisionBuffer();
+
+  /**
+   * Applies one command. The decision, its events array and its MONEY and order events are reused:
+   * valid until the next `decide` of this engine (a caller that keeps them copies them).
+   */
+  override decide(command: FuturesCommand): FuturesDecision {
+    this.buffer.begin();
+    return this.buffer.finish(this.run(command));
+  }
+
+  protected override emit(event: FuturesEvent): void {
+    this.buffer.emit(event);
+  }
 
   totals(): FuturesTotals {
     return {
-      availableMinor: this.availableTotal,
-      orderMarginMinor: this.orderMarginTotal,
-      positionMarginMinor: this.positionMarginTotal,
-      houseMinor: this.house,
-      feesMinor: this.fees,
-      liquidationFeesMinor: this.liquidationFees,
-      insuranceMinor: this.insurance,
+      availableMinor: this.availableTotal.value(),
+      orderMarginMinor: this.orderMarginTotal.value(),
+      positionMarginMinor: this.positionMarginTotal.value(),
+      houseMinor: this.house.value(),
+      feesMinor: this.fees.value(),
+      liquidationFeesMinor: this.liquidationFees.value(),
+      insuranceMinor: this.insurance.value(),
       externalMinor: this.external,
     };
   }
@@ -61,17 +80,17 @@ export abstract class BookLedger extends BookState<BookMember, FuturesCommand, F
     from: FuturesAccount,
     to: FuturesAccount,
     amount: bigint,
-    orderId: string | null,
-    positionId: string | null,
+    orderId: number | null,
+    positionId: number | null,
   ): void {
-    if (amount === 0n) return;
-    if (amount < 0n) assert(false, `A ${kind} movement is positive.`);
+    // One bigint comparison on the usual path (a positive amount), not two.
+    if (amount <= 0n) {
+      if (amount === 0n) return;
+      assert(false, `A ${kind} movement is positive.`);
+    }
     this.debit(from, member, amount);
     this.adjust(to, member, amount);
-    this.emit({
-      type: 'MONEY',
-      movement: { kind, memberId: member.memberId, from, to, amountMinor: amount, orderId, positionId },
-    });
+    this.buffer.emit(this.buffer.moneyEvent(kind, member.memberId, from, to, amount, orderId, positionId));
   }
 
   /** `adjust` by −amount, without allocating the negated bigint (every move does one). */
@@ -80,25 +99,25 @@ export abstract class BookLedger extends BookState<BookMember, FuturesCommand, F
       case 'AVAILABLE':
         member.available -= amount;
         assert(member.available >= 0n, 'An available balance never goes negative.');
-        this.availableTotal -= amount;
+        this.availableTotal.subtract(amount);
         return;
       case 'ORDER_MARGIN':
-        this.orderMarginTotal -= amount;
+        this.orderMarginTotal.subtract(amount);
         return;
       case 'POSITION_MARGIN':
-        this.positionMarginTotal -= amount;
+        this.positionMarginTotal.subtract(amount);
         return;
       case 'HOUSE':
-        this.house -= amount;
+        this.house.subtract(amount);
         return;
       case 'FEES':
-        this.fees -= amount;
+        this.fees.subtract(amount);
         return;
       case 'LIQUIDATION_FEES':
-        this.liquidationFees -= amount;
+        this.liquidationFees.subtract(amount);
         return;
       case 'INSURANCE':
-        this.insurance -= amount;
+        this.insurance.subtract(amount);
         return;
     }
   }
@@ -108,25 +127,25 @@ export abstract class BookLedger extends BookState<BookMember, FuturesCommand, F
       case 'AVAILABLE':
         member.available += amount;
         assert(member.available >= 0n, 'An available balance never goes negative.');
-        this.availableTotal += amount;
+        this.availableTotal.add(amount);
         return;
       case 'ORDER_MARGIN':
-        this.orderMarginTotal += amount;
+        this.orderMarginTotal.add(amount);
         return;
       case 'POSITION_MARGIN':
-        this.positionMarginTotal += amount;
+        this.positionMarginTotal.add(amount);
         return;
       case 'HOUSE':
-        this.house += amount;
+        this.house.add(amount);
         return;
       case 'FEES':
-        this.fees += amount;
+        this.fees.add(amount);
         return;
       case 'LIQUIDATION_FEES':
-        this.liquidationFees += amount;
+        this.liquidationFees.add(amount);
         return;
       case 'INSURANCE':
-        this.insurance += amount;
+        this.insurance.add(amount);
         return;
     }
   }

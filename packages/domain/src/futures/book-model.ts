@@ -53,7 +53,7 @@ export interface BookOrder extends LevelEntry<BookOrder> {
   // writes the ones an order keeps for life (id, member, side, type, qty, leverage, margin type).
   /** What a tick crossed is an order or a position's trigger (`Crossed`): this tells them apart. */
   readonly kind: 'ORDER';
-  orderId: string;
+  orderId: number;
   /**
    * Its member (whose id is the order's member id), so that a cancel, an amend or a fill reaches the
    * member from the order it has already found instead of a second map lookup by id.
@@ -81,7 +81,7 @@ export interface BookOrder extends LevelEntry<BookOrder> {
 }
 
 export interface BookPosition {
-  readonly positionId: string;
+  readonly positionId: number;
   readonly memberId: string;
   readonly side: FuturesSide;
   qty: bigint;
@@ -135,7 +135,7 @@ export interface Trigger extends PairedEntry<Trigger> {
  */
 export function newOrder(
   spare: BookOrder | undefined,
-  orderId: string,
+  orderId: number,
   member: BookMember,
   side: FuturesSide,
   type: FuturesOrderType,
@@ -342,7 +342,7 @@ export function positionView(position: BookPosition): FuturesPositionView {
 
 export function newPosition(
   member: BookMember,
-  positionId: string,
+  positionId: number,
   side: FuturesSide,
   qty: bigint,
   entryPrice: number,

@@ -124,11 +124,11 @@ export abstract class BookSettlement extends BookLedger {
   }
 
   protected cancelOne(member: BookMember, order: BookOrder): void {
-    const view = orderView(order);
+    const cancelled = this.buffer.orderEvent('ORDER_CANCEL', order);
     this.forgetOrder(member, order);
     this.move('RELEASE_ORDER_MARGIN', member, 'ORDER_MARGIN', 'AVAILABLE', order.held, order.orderId, null);
     order.held = 0n;
-    this.emit({ type: 'ORDER_CANCEL', order: view });
+    this.emit(cancelled);
   }
 
   /** Keeps a new resting order under its id, in one probe of the id table (a used id is a caller's bug). */

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DomainAssertionError } from '../assert.ts';
+import { copyDecision } from './decision-copy.ts';
 import { FuturesBook } from './futures-book.ts';
 import { futuresTerms } from './terms.ts';
-import type { FuturesCommand, FuturesEvent, FuturesResult } from './types.ts';
+import type { FuturesCommand, FuturesDecision, FuturesEvent, FuturesResult } from './types.ts';
 
-// `decide` gathers a command's events without growing an array from empty (`BookState.emit`): the
-// first waits in a field, the second makes an array of two. What a caller gets must not show it.
+// The futures book's `decide` answers one reused decision (`DecisionBuffer`): its events array and
+// its MONEY and order events are rewritten by the next `decide`. What a caller reads before that must
+// be exactly the command's events, and a copy taken before that must keep them.
 
 const USDT = 100_000_000n;
 const P = (price: number): number => Math.round(price * 100);
@@ -22,36 +24,73 @@ function loaded(): FuturesBook {
 
 const types = (events: readonly FuturesEvent[]): string[] => events.map((event) => event.type);
 
-describe('BookState.decide', () => {
-  it('answers none, one, two and more events in order, each command in an array of its own', () => {
+describe('FuturesBook.decide', () => {
+  it('answers none, one, two and more events in order, each command read before the next', () => {
     const engine = loaded();
     const quiet = engine.decide({
       type: 'TICK',
       tick: { source: 'replay', atMs: 2_000, lastPrice: P(50_001), markPrice: P(50_001) },
     });
+    expect(types(quiet.events)).toEqual([]);
     const placed = engine.decide({
       type: 'PLACE',
       memberId: 'a',
-      orderId: 'o1',
+      orderId: 1,
       side: 'LONG',
       orderType: 'LIMIT',
       qtyMinor: 1_000n * USDT,
       price: P(49_000),
     });
-    const amended = engine.decide({ type: 'AMEND', memberId: 'a', orderId: 'o1', price: P(48_000) });
+    expect(types(placed.events)).toEqual(['MONEY', 'ORDER_SUCCESS']);
+    const amended = engine.decide({ type: 'AMEND', memberId: 'a', orderId: 1, price: P(48_000) });
+    expect(types(amended.events)).toEqual(['ORDER_UPDATE']);
     const filled = engine.decide({
       type: 'TICK',
       tick: { source: 'replay', atMs: 3_000, lastPrice: P(47_000), markPrice: P(47_000) },
     });
-    const refused = engine.decide({ type: 'CANCEL', memberId: 'a', orderId: 'o1' });
-    expect(types(quiet.events)).toEqual([]);
-    expect(types(placed.events)).toEqual(['MONEY', 'ORDER_SUCCESS']);
-    expect(types(amended.events)).toEqual(['ORDER_UPDATE']);
     expect(types(filled.events).length).toBeGreaterThan(2);
     expect(types(filled.events)).toContain('ORDER_FILLED');
+    const refused = engine.decide({ type: 'CANCEL', memberId: 'a', orderId: 1 });
     expect(refused).toEqual({ result: { ok: false, code: 'ORDER_NOT_FOUND' }, events: [] });
-    const arrays = [quiet.events, placed.events, amended.events, filled.events, refused.events];
-    expect(new Set(arrays).size).toBe(arrays.length);
+  });
+
+  it('reuses its decision and pooled events, so a copy taken before the next decide keeps them', () => {
+    const engine = loaded();
+    const place = (orderId: number, price: number): FuturesDecision =>
+      engine.decide({
+        type: 'PLACE',
+        memberId: 'a',
+        orderId,
+        side: 'LONG',
+        orderType: 'LIMIT',
+        qtyMinor: 1_000n * USDT,
+        price: P(price),
+      });
+    const first = place(1, 49_000);
+    const kept = copyDecision(first);
+    const firstOrder = first.events[1];
+    const second = place(2, 48_000);
+    // The same objects, rewritten: the contract a caller that keeps a decision must follow.
+    expect(second).toBe(first);
+    expect(second.events[1]).toBe(firstOrder);
+    expect(
+      second.events.map((event) => (event.type === 'ORDER_SUCCESS' ? event.order.orderId : null)),
+    ).toEqual([null, 2]);
+    // The copy still holds the first placement, its hold and its movement included.
+    const [hold, success] = kept.events;
+    expect(hold?.type === 'MONEY' && hold.movement.orderId).toBe(1);
+    expect(success?.type === 'ORDER_SUCCESS' && success.order).toMatchObject({
+      orderId: 1,
+      price: P(49_000),
+    });
+    // A cancel's view shows the hold the order had, taken before the hold went back.
+    const cancelled = engine.decide({ type: 'CANCEL', memberId: 'a', orderId: 1 });
+    const view = cancelled.events.find((event) => event.type === 'ORDER_CANCEL');
+    const release = cancelled.events.find((event) => event.type === 'MONEY');
+    expect(view?.type === 'ORDER_CANCEL' && view.order.heldMinor).toBe(
+      release?.type === 'MONEY' && release.movement.amountMinor,
+    );
+    expect(view?.type === 'ORDER_CANCEL' && view.order.heldMinor).toBeGreaterThan(0n);
   });
 
   it('does not carry the events of a command that threw into the next command', () => {

@@ -54,7 +54,7 @@ for (const [name, make] of [
       const open = engine.decide({
         type: 'PLACE',
         memberId: 'a',
-        orderId: 'o1',
+        orderId: 1,
         side: 'LONG',
         orderType: 'MARKET',
         qtyMinor: 10_000n * USDT,
@@ -64,7 +64,7 @@ for (const [name, make] of [
       expect(types(open.events)).toEqual(['ORDER_FILLED', 'POSITION_OPEN']);
       const position = engine.position('a');
       expect(position).toMatchObject({
-        positionId: 'o1',
+        positionId: 1,
         entryPrice: P(50_000),
         marginMinor: 1_000n * USDT,
         liquidationPrice: 4_518_072,
@@ -75,7 +75,7 @@ for (const [name, make] of [
       const close = engine.decide({
         type: 'PLACE',
         memberId: 'a',
-        orderId: 'o2',
+        orderId: 2,
         side: 'SHORT',
         orderType: 'MARKET',
         qtyMinor: 10_000n * USDT,
@@ -98,7 +98,7 @@ for (const [name, make] of [
       engine.decide({
         type: 'PLACE',
         memberId: 'a',
-        orderId: 'o1',
+        orderId: 1,
         side: 'LONG',
         orderType: 'LIMIT',
         qtyMinor: 10_000n * USDT,
@@ -119,7 +119,7 @@ for (const [name, make] of [
       engine.decide({
         type: 'PLACE',
         memberId: 'a',
-        orderId: 'o1',
+        orderId: 1,
         side: 'LONG',
         orderType: 'MARKET',
         qtyMinor: 10_000n * USDT,
@@ -146,7 +146,7 @@ for (const [name, make] of [
       engine.decide({
         type: 'PLACE',
         memberId: 'a',
-        orderId: 'o1',
+        orderId: 1,
         side: 'LONG',
         orderType: 'MARKET',
         qtyMinor: 10_000n * USDT,
@@ -163,7 +163,7 @@ for (const [name, make] of [
       engine.decide({
         type: 'PLACE',
         memberId: 'a',
-        orderId: 'o1',
+        orderId: 1,
         side: 'LONG',
         orderType: 'MARKET',
         qtyMinor: 10_000n * USDT,
@@ -181,7 +181,7 @@ for (const [name, make] of [
       engine.decide({
         type: 'PLACE',
         memberId: 'a',
-        orderId: 'o1',
+        orderId: 1,
         side: 'LONG',
         orderType: 'MARKET',
         qtyMinor: 10_000n * USDT,
@@ -209,7 +209,7 @@ for (const [name, make] of [
       engine.decide({
         type: 'PLACE',
         memberId: 'a',
-        orderId: 'o1',
+        orderId: 1,
         side: 'SHORT',
         orderType: 'MARKET',
         qtyMinor: 10_000n * USDT,
@@ -228,7 +228,7 @@ for (const [name, make] of [
       engine.decide({
         type: 'PLACE',
         memberId: 'a',
-        orderId: 'o1',
+        orderId: 1,
         side: 'LONG',
         orderType: 'LIMIT',
         qtyMinor: 1_000n * USDT,
@@ -242,7 +242,7 @@ for (const [name, make] of [
       engine.decide({
         type: 'PLACE',
         memberId: 'a',
-        orderId: 'o2',
+        orderId: 2,
         side: 'LONG',
         orderType: 'MARKET',
         qtyMinor: 1_000n * USDT,
@@ -264,11 +264,12 @@ for (const [name, make] of [
     it('refuses what the balance or the tier cannot carry, and bad quantities and prices', () => {
       // 1,003 pays neither the 1,000 margin + 4 open fee of a 10,000 MARKET nor a 10,000 LIMIT's 1,008.
       const engine = withMember(1_003n);
+      let nextId = 1;
       const place = (qtyMinor: bigint, extra: object = {}): unknown =>
         engine.decide({
           type: 'PLACE',
           memberId: 'a',
-          orderId: `x${qtyMinor}`,
+          orderId: nextId++,
           side: 'LONG',
           orderType: 'MARKET',
           qtyMinor,
@@ -295,7 +296,7 @@ for (const [name, make] of [
       const market = engine.decide({
         type: 'PLACE',
         memberId: 'a',
-        orderId: 'm1',
+        orderId: 301,
         side: 'LONG',
         orderType: 'MARKET',
         qtyMinor: 10n * USDT,
@@ -312,7 +313,7 @@ for (const [name, make] of [
       engine.decide({
         type: 'PLACE',
         memberId: 'a',
-        orderId: 'o1',
+        orderId: 1,
         side: 'LONG',
         orderType: 'MARKET',
         qtyMinor: 10_000n * USDT,
@@ -331,7 +332,7 @@ for (const [name, make] of [
       engine.decide({
         type: 'PLACE',
         memberId: 'a',
-        orderId: 'o1',
+        orderId: 1,
         side: 'LONG',
         orderType: 'MARKET',
         qtyMinor: 10_000n * USDT,
@@ -339,14 +340,14 @@ for (const [name, make] of [
       const flip = engine.decide({
         type: 'PLACE',
         memberId: 'a',
-        orderId: 'o2',
+        orderId: 2,
         side: 'SHORT',
         orderType: 'MARKET',
         qtyMinor: 15_000n * USDT,
       });
       expect(types(flip.events)).toEqual(['ORDER_FILLED', 'POSITION_CLOSE', 'POSITION_OPEN']);
       expect(engine.position('a')).toMatchObject({
-        positionId: 'o2',
+        positionId: 2,
         side: 'SHORT',
         qtyMinor: 5_000n * USDT,
         marginMinor: 500n * USDT,
@@ -358,7 +359,7 @@ for (const [name, make] of [
       engine.decide({
         type: 'PLACE',
         memberId: 'a',
-        orderId: 'o1',
+        orderId: 1,
         side: 'LONG',
         orderType: 'MARKET',
         qtyMinor: 10_000n * USDT,
@@ -377,7 +378,7 @@ for (const [name, make] of [
 
     it('treats a used order id as a programmer error and leaves the book as it was', () => {
       const engine = withMember(10_000n);
-      const limit = (orderId: string, price: number) =>
+      const limit = (orderId: number, price: number) =>
         engine.decide({
           type: 'PLACE',
           memberId: 'a',
@@ -387,15 +388,15 @@ for (const [name, make] of [
           qtyMinor: 1_000n * USDT,
           price: P(price),
         });
-      limit('o1', 49_000);
-      limit('o2', 48_000);
+      limit(1, 49_000);
+      limit(2, 48_000);
       const before = { orders: engine.orders('a'), member: engine.member('a'), totals: engine.totals() };
-      expect(() => limit('o1', 47_000)).toThrow(DomainAssertionError);
+      expect(() => limit(1, 47_000)).toThrow(DomainAssertionError);
       expect(() =>
         engine.decide({
           type: 'PLACE',
           memberId: 'a',
-          orderId: 'o2',
+          orderId: 2,
           side: 'LONG',
           orderType: 'MARKET',
           qtyMinor: 1_000n * USDT,
@@ -405,11 +406,11 @@ for (const [name, make] of [
         before,
       );
       // The first o1 is still the one its id finds: it cancels with its own hold.
-      const cancelled = engine.decide({ type: 'CANCEL', memberId: 'a', orderId: 'o1' });
+      const cancelled = engine.decide({ type: 'CANCEL', memberId: 'a', orderId: 1 });
       expect(cancelled.events.find((event) => event.type === 'ORDER_CANCEL')).toMatchObject({
-        order: { orderId: 'o1', price: P(49_000) },
+        order: { orderId: 1, price: P(49_000) },
       });
-      expect(engine.orders('a').map((order) => order.orderId)).toEqual(['o2']);
+      expect(engine.orders('a').map((order) => order.orderId)).toEqual([2]);
     });
 
     it('treats an unloaded member as a programmer error', () => {
@@ -428,7 +429,7 @@ describe('FuturesBook indexes', () => {
       engine.decide({
         type: 'PLACE',
         memberId: 'a',
-        orderId: `o${i}`,
+        orderId: i + 1,
         side: 'LONG',
         orderType: 'LIMIT',
         qtyMinor: 10n * USDT,

@@ -1,14 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { DomainAssertionError } from '../assert.ts';
 import { seededUnit } from '../random/mulberry32.ts';
 import { IdTable } from './id-table.ts';
 
 interface Entry {
-  readonly orderId: string;
+  readonly orderId: number;
 }
 
 /** Checks every id of `ids` reads the same from the table as from the model, and the size. */
-function expectSame(table: IdTable<Entry>, model: Map<string, Entry>, ids: Iterable<string>): void {
+function expectSame(table: IdTable<Entry>, model: Map<number, Entry>, ids: Iterable<number>): void {
   expect(table.size).toBe(model.size);
   for (const id of ids) expect(table.get(id)).toBe(model.get(id));
 }
@@ -17,15 +18,17 @@ describe('IdTable', () => {
   it('answers as a Map under random adds, deletes and reads', () => {
     // Few ids, so adds meet used ids and deletes meet present ones; up to 1,500 steps, so the table
     // grows past its first capacity and probe runs wrap around its end.
+    // Small ids and any positive safe integer (above 2^32 the high bits enter the hash).
     const id = fc.oneof(
-      fc.integer({ min: 0, max: 1_200 }).map((n) => `o${n}`),
-      fc.string({ maxLength: 6 }),
+      fc.integer({ min: 1, max: 1_200 }),
+      fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }),
+      fc.integer({ min: 1, max: 1_200 }).map((n) => n * 4_294_967_296),
     );
     const operation = fc.record({ kind: fc.constantFrom('add', 'delete', 'get'), id });
     fc.assert(
       fc.property(fc.array(operation, { maxLength: 1_500 }), (operations) => {
         const table = new IdTable<Entry>();
-        const model = new Map<string, Entry>();
+        const model = new Map<number, Entry>();
         for (const { kind, id: orderId } of operations) {
           if (kind === 'add') {
             const entry = { orderId };
@@ -47,18 +50,18 @@ describe('IdTable', () => {
   it('keeps every entry through growth and long runs of deletes, as a seeded book does', () => {
     const random = seededUnit(7);
     const table = new IdTable<Entry>();
-    const model = new Map<string, Entry>();
-    const live: string[] = [];
+    const model = new Map<number, Entry>();
+    const live: number[] = [];
     for (let step = 0, next = 1; step < 60_000; step += 1) {
       if (random() < 0.6 || live.length === 0) {
-        const entry = { orderId: `o${next++}` };
+        const entry = { orderId: next++ };
         expect(table.add(entry)).toBeNull();
         model.set(entry.orderId, entry);
         live.push(entry.orderId);
       } else {
         const at = Math.floor(random() * live.length);
-        const orderId = live[at] as string;
-        live[at] = live[live.length - 1] as string;
+        const orderId = live[at] as number;
+        live[at] = live[live.length - 1] as number;
         live.pop();
         expect(table.delete(orderId)).toBe(true);
         model.delete(orderId);
@@ -68,18 +71,27 @@ describe('IdTable', () => {
     expect(table.values()).toHaveLength(model.size);
   });
 
-  it('finds an entry by an id equal to its own but built apart, and refuses a used one', () => {
+  it('finds ids that differ only in their high bits, refuses a used one and ids that are not ids', () => {
     const table = new IdTable<Entry>();
-    const first = { orderId: 'o12' };
-    expect(table.add(first)).toBeNull();
-    const built = ['o', String(12)].join('');
-    expect(table.get(built)).toBe(first);
-    expect(table.add({ orderId: built })).toBe(first);
-    expect(table.get('o12')).toBe(first);
-    expect(table.size).toBe(1);
-    expect(table.delete('o13')).toBe(false);
-    expect(table.delete(built)).toBe(true);
-    expect(table.get('o12')).toBeUndefined();
-    expect(table.size).toBe(0);
+    const low = { orderId: 12 };
+    const high = { orderId: 12 + 4_294_967_296 };
+    const largest = { orderId: Number.MAX_SAFE_INTEGER };
+    for (const entry of [low, high, largest]) expect(table.add(entry)).toBeNull();
+    expect(table.get(12)).toBe(low);
+    expect(table.get(12 + 4_294_967_296)).toBe(high);
+    expect(table.get(Number.MAX_SAFE_INTEGER)).toBe(largest);
+    expect(table.add({ orderId: 12 })).toBe(low);
+    expect(table.size).toBe(3);
+    expect(table.delete(13)).toBe(false);
+    expect(table.delete(12)).toBe(true);
+    expect(table.get(12)).toBeUndefined();
+    expect(table.get(12 + 4_294_967_296)).toBe(high);
+    expect(table.size).toBe(2);
+    for (const orderId of [0, -1, 1.5, Number.MAX_SAFE_INTEGER + 1, Number.NaN]) {
+      expect(() => table.add({ orderId })).toThrow(DomainAssertionError);
+    }
+    expect(table.get(0)).toBeUndefined();
+    expect(table.delete(0)).toBe(false);
+    expect(table.size).toBe(2);
   });
 });

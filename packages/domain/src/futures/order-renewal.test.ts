@@ -46,14 +46,14 @@ for (const [name, make] of [
         marginType: 'CROSS',
       });
       tick(engine, 50_000);
-      place(engine, { orderId: 'o1', side: 'LONG', orderType: 'LIMIT', price: P(49_000) });
-      place(engine, { orderId: 'o2', side: 'LONG', orderType: 'LIMIT', price: P(49_500) });
-      expect(engine.decide({ type: 'CANCEL', memberId: 'a', orderId: 'o1' }).result).toEqual({ ok: true });
+      place(engine, { orderId: 1, side: 'LONG', orderType: 'LIMIT', price: P(49_000) });
+      place(engine, { orderId: 2, side: 'LONG', orderType: 'LIMIT', price: P(49_500) });
+      expect(engine.decide({ type: 'CANCEL', memberId: 'a', orderId: 1 }).result).toEqual({ ok: true });
       // A new order of another member, another type and side, after o1 was forgotten.
       const placed = engine.decide({
         type: 'PLACE',
         memberId: 'b',
-        orderId: 'o3',
+        orderId: 3,
         side: 'SHORT',
         orderType: 'STOPLIMIT',
         qtyMinor: 500n * USDT,
@@ -63,7 +63,7 @@ for (const [name, make] of [
       expect(placed.result).toEqual({ ok: true });
       expect(engine.orders('b')).toEqual([
         {
-          orderId: 'o3',
+          orderId: 3,
           memberId: 'b',
           side: 'SHORT',
           type: 'STOPLIMIT',
@@ -78,8 +78,8 @@ for (const [name, make] of [
           seq: 3,
         },
       ]);
-      expect(engine.orders('a').map((order) => order.orderId)).toEqual(['o2']);
-      expect(engine.decide({ type: 'CANCEL', memberId: 'a', orderId: 'o1' }).result).toEqual({
+      expect(engine.orders('a').map((order) => order.orderId)).toEqual([2]);
+      expect(engine.decide({ type: 'CANCEL', memberId: 'a', orderId: 1 }).result).toEqual({
         ok: false,
         code: 'ORDER_NOT_FOUND',
       });
@@ -87,13 +87,13 @@ for (const [name, make] of [
       const filled = tick(engine, 49_000).flatMap((event) =>
         event.type === 'ORDER_FILLED' ? [event.order?.orderId] : [],
       );
-      expect(filled).toEqual(['o2']);
+      expect(filled).toEqual([2]);
       expect(engine.orders('b').map((order) => order.triggered)).toEqual([false]);
       // The filled o2's object is renewed too: o4 rests on its own stop. At 48,500 both stops fire in
       // seq order: o3 arms and its limit is already crossed (it opens b's SHORT), o4 closes a's LONG.
-      place(engine, { orderId: 'o4', side: 'SHORT', orderType: 'STOPMARKET', stopPrice: P(48_900) });
+      place(engine, { orderId: 4, side: 'SHORT', orderType: 'STOPMARKET', stopPrice: P(48_900) });
       expect(engine.orders('a').map((order) => [order.orderId, order.type, order.stopPrice])).toEqual([
-        ['o4', 'STOPMARKET', P(48_900)],
+        [4, 'STOPMARKET', P(48_900)],
       ]);
       const fired = tick(engine, 48_500).filter((event) => event.type !== 'MONEY');
       expect(
@@ -102,10 +102,10 @@ for (const [name, make] of [
           'order' in event && event.order !== null ? event.order.orderId : null,
         ]),
       ).toEqual([
-        ['ORDER_UPDATE', 'o3'],
-        ['ORDER_FILLED', 'o3'],
+        ['ORDER_UPDATE', 3],
+        ['ORDER_FILLED', 3],
         ['POSITION_OPEN', null],
-        ['ORDER_FILLED', 'o4'],
+        ['ORDER_FILLED', 4],
         ['POSITION_CLOSE', null],
       ]);
       expect(engine.orders('a')).toEqual([]);

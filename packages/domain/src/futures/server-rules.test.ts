@@ -63,7 +63,7 @@ for (const [name, make] of [
       const placed = decide({
         type: 'PLACE',
         memberId: 'a',
-        orderId: 'o1',
+        orderId: 1,
         side: 'LONG',
         orderType: 'LIMIT',
         qtyMinor: 10_000n * USDT,
@@ -74,7 +74,7 @@ for (const [name, make] of [
         { kind: 'HOLD_ORDER_MARGIN', from: 'AVAILABLE', to: 'ORDER_MARGIN', amountMinor: 1_008n * USDT },
       ]);
       expect(engine.member('a')?.availableMinor).toBe(992n * USDT);
-      const cancelled = decide({ type: 'CANCEL', memberId: 'a', orderId: 'o1' });
+      const cancelled = decide({ type: 'CANCEL', memberId: 'a', orderId: 1 });
       expect(money(cancelled.events)).toEqual([
         { kind: 'RELEASE_ORDER_MARGIN', from: 'ORDER_MARGIN', to: 'AVAILABLE', amountMinor: 1_008n * USDT },
       ]);
@@ -86,7 +86,7 @@ for (const [name, make] of [
       decide({
         type: 'PLACE',
         memberId: 'a',
-        orderId: 'o1',
+        orderId: 1,
         side: 'LONG',
         orderType: 'LIMIT',
         qtyMinor: 10_000n * USDT,
@@ -109,7 +109,7 @@ for (const [name, make] of [
       const limit = decide({
         type: 'PLACE',
         memberId: 'a',
-        orderId: 'o1',
+        orderId: 1,
         side: 'LONG',
         orderType: 'LIMIT',
         qtyMinor: 10_000n * USDT,
@@ -119,7 +119,7 @@ for (const [name, make] of [
       const market = decide({
         type: 'PLACE',
         memberId: 'a',
-        orderId: 'o2',
+        orderId: 2,
         side: 'LONG',
         orderType: 'MARKET',
         qtyMinor: 10_000n * USDT,
@@ -131,7 +131,7 @@ for (const [name, make] of [
     it('b) refuses a STOPMARKET or STOPLIMIT whose stop the last price is already at or through', () => {
       const { engine, decide } = setUp(2_000n);
       const place = (
-        orderId: string,
+        orderId: number,
         side: 'LONG' | 'SHORT',
         type: 'STOPMARKET' | 'STOPLIMIT',
         stop: number,
@@ -148,26 +148,26 @@ for (const [name, make] of [
         });
       const refused = { result: { ok: false, code: 'ORDER_PRICE_INVALID' }, events: [] };
       // A LONG stop fires at last ≥ stop: at 50,000 a stop at 50,000 or 49,000 would trigger at once.
-      expect(place('s1', 'LONG', 'STOPMARKET', 50_000)).toEqual(refused);
-      expect(place('s2', 'LONG', 'STOPLIMIT', 49_000)).toEqual(refused);
-      expect(place('s3', 'SHORT', 'STOPMARKET', 50_000)).toEqual(refused);
-      expect(place('s4', 'SHORT', 'STOPLIMIT', 51_000)).toEqual(refused);
+      expect(place(101, 'LONG', 'STOPMARKET', 50_000)).toEqual(refused);
+      expect(place(102, 'LONG', 'STOPLIMIT', 49_000)).toEqual(refused);
+      expect(place(103, 'SHORT', 'STOPMARKET', 50_000)).toEqual(refused);
+      expect(place(104, 'SHORT', 'STOPLIMIT', 51_000)).toEqual(refused);
       expect(engine.orders('a')).toEqual([]);
       expect(engine.position('a')).toBeNull();
       expect(engine.member('a')?.availableMinor).toBe(2_000n * USDT);
       // Beyond the last price they rest.
-      expect(place('s5', 'LONG', 'STOPMARKET', 50_000.01).result).toEqual({ ok: true });
-      expect(place('s6', 'SHORT', 'STOPLIMIT', 49_999.99).result).toEqual({ ok: true });
-      expect(engine.orders('a').map((order) => order.orderId)).toEqual(['s5', 's6']);
+      expect(place(105, 'LONG', 'STOPMARKET', 50_000.01).result).toEqual({ ok: true });
+      expect(place(106, 'SHORT', 'STOPLIMIT', 49_999.99).result).toEqual({ ok: true });
+      expect(engine.orders('a').map((order) => order.orderId)).toEqual([105, 106]);
       // An amend that moves a stop onto the last price is refused the same way.
-      expect(decide({ type: 'AMEND', memberId: 'a', orderId: 's5', stopPrice: P(49_000) })).toEqual(refused);
+      expect(decide({ type: 'AMEND', memberId: 'a', orderId: 105, stopPrice: P(49_000) })).toEqual(refused);
     });
 
     it('c) refuses at placement an order that, with the position and resting orders on its side, passes the tier cap', () => {
       // 10×: at most 20,000,000 USDT of position (the default table's 10× edge).
       const { engine, decide } = setUp(10_000_000n);
       const place = (
-        orderId: string,
+        orderId: number,
         side: 'LONG' | 'SHORT',
         orderType: 'MARKET' | 'LIMIT' | 'STOPMARKET',
         usdt: bigint,
@@ -184,27 +184,27 @@ for (const [name, make] of [
           ...(orderType === 'STOPMARKET' && price !== undefined ? { stopPrice: P(price) } : {}),
         });
       const tooLarge = { result: { ok: false, code: 'MAX_POSITION_EXCEEDED' }, events: [] };
-      expect(place('l1', 'LONG', 'LIMIT', 15_000_000n, 49_000).result).toEqual({ ok: true });
+      expect(place(201, 'LONG', 'LIMIT', 15_000_000n, 49_000).result).toEqual({ ok: true });
       // 15,000,000 resting + 5,000,001 > 20,000,000, whether it would rest, fill at once or stop.
-      expect(place('l2', 'LONG', 'LIMIT', 5_000_001n, 48_000)).toEqual(tooLarge);
-      expect(place('l3', 'LONG', 'MARKET', 5_000_001n)).toEqual(tooLarge);
-      expect(place('l4', 'LONG', 'STOPMARKET', 5_000_001n, 51_000)).toEqual(tooLarge);
-      expect(place('l5', 'LONG', 'LIMIT', 5_000_001n, 50_500)).toEqual(tooLarge);
+      expect(place(202, 'LONG', 'LIMIT', 5_000_001n, 48_000)).toEqual(tooLarge);
+      expect(place(203, 'LONG', 'MARKET', 5_000_001n)).toEqual(tooLarge);
+      expect(place(204, 'LONG', 'STOPMARKET', 5_000_001n, 51_000)).toEqual(tooLarge);
+      expect(place(205, 'LONG', 'LIMIT', 5_000_001n, 50_500)).toEqual(tooLarge);
       // Exactly at the cap is allowed; the other side has its own room.
-      expect(place('l6', 'LONG', 'LIMIT', 5_000_000n, 48_000).result).toEqual({ ok: true });
-      expect(place('s1', 'SHORT', 'LIMIT', 20_000_000n, 52_000).result).toEqual({ ok: true });
-      expect(place('s2', 'SHORT', 'LIMIT', 1n, 52_000)).toEqual(tooLarge);
+      expect(place(206, 'LONG', 'LIMIT', 5_000_000n, 48_000).result).toEqual({ ok: true });
+      expect(place(101, 'SHORT', 'LIMIT', 20_000_000n, 52_000).result).toEqual({ ok: true });
+      expect(place(102, 'SHORT', 'LIMIT', 1n, 52_000)).toEqual(tooLarge);
       expect(engine.usedNotionalMinor('a')).toBe(40_000_000n * USDT);
       // A cancel frees the room again.
-      decide({ type: 'CANCEL', memberId: 'a', orderId: 'l1' });
-      expect(place('l7', 'LONG', 'MARKET', 15_000_000n).result).toEqual({ ok: true });
+      decide({ type: 'CANCEL', memberId: 'a', orderId: 201 });
+      expect(place(207, 'LONG', 'MARKET', 15_000_000n).result).toEqual({ ok: true });
       expect(engine.position('a')).toMatchObject({ side: 'LONG', qtyMinor: 15_000_000n * USDT });
-      expect(place('l8', 'LONG', 'LIMIT', 1n, 48_000)).toEqual(tooLarge);
+      expect(place(208, 'LONG', 'LIMIT', 1n, 48_000)).toEqual(tooLarge);
     });
 
     it('c) counts only what opens: the part of an order that closes the position is never counted', () => {
       const { engine, decide } = setUp(10_000_000n);
-      const place = (orderId: string, side: 'LONG' | 'SHORT', usdt: bigint, price?: number) =>
+      const place = (orderId: number, side: 'LONG' | 'SHORT', usdt: bigint, price?: number) =>
         decide({
           type: 'PLACE',
           memberId: 'a',
@@ -215,23 +215,23 @@ for (const [name, make] of [
           ...(price === undefined ? {} : { price: P(price) }),
         });
       const tooLarge = { result: { ok: false, code: 'MAX_POSITION_EXCEEDED' }, events: [] };
-      expect(place('m1', 'LONG', 15_000_000n).result).toEqual({ ok: true });
+      expect(place(301, 'LONG', 15_000_000n).result).toEqual({ ok: true });
       // Against a LONG of 15,000,000 a SHORT opens only its excess: 20,000,001 passes the cap.
-      expect(place('s1', 'SHORT', 35_000_001n, 51_000)).toEqual(tooLarge);
-      expect(place('s2', 'SHORT', 35_000_000n, 51_000).result).toEqual({ ok: true });
+      expect(place(101, 'SHORT', 35_000_001n, 51_000)).toEqual(tooLarge);
+      expect(place(102, 'SHORT', 35_000_000n, 51_000).result).toEqual({ ok: true });
       // A SHORT that only closes is placed whatever rests on its side; one that opens 1 is not.
-      expect(place('s3', 'SHORT', 15_000_000n, 52_000).result).toEqual({ ok: true });
-      expect(place('s4', 'SHORT', 15_000_001n, 52_000)).toEqual(tooLarge);
+      expect(place(103, 'SHORT', 15_000_000n, 52_000).result).toEqual({ ok: true });
+      expect(place(104, 'SHORT', 15_000_001n, 52_000)).toEqual(tooLarge);
       // A MARKET flip opens its excess over the position, within the cap with nothing resting LONG.
       decide({ type: 'CANCEL_ALL', memberId: 'a' });
-      expect(place('s5', 'SHORT', 35_000_001n)).toEqual(tooLarge);
-      expect(place('s6', 'SHORT', 35_000_000n).result).toEqual({ ok: true });
+      expect(place(105, 'SHORT', 35_000_001n)).toEqual(tooLarge);
+      expect(place(106, 'SHORT', 35_000_000n).result).toEqual({ ok: true });
       expect(engine.position('a')).toMatchObject({ side: 'SHORT', qtyMinor: 20_000_000n * USDT });
     });
 
     it('c) still checks the cap when a resting order fills, cancelling it and releasing its hold', () => {
       const { engine, decide, tick } = setUp(10_000_000n);
-      const place = (orderId: string, side: 'LONG' | 'SHORT', usdt: bigint, price?: number) =>
+      const place = (orderId: number, side: 'LONG' | 'SHORT', usdt: bigint, price?: number) =>
         decide({
           type: 'PLACE',
           memberId: 'a',
@@ -241,12 +241,12 @@ for (const [name, make] of [
           qtyMinor: usdt * USDT,
           ...(price === undefined ? {} : { price: P(price) }),
         }).result;
-      expect(place('m1', 'SHORT', 10_000_000n)).toEqual({ ok: true });
+      expect(place(301, 'SHORT', 10_000_000n)).toEqual({ ok: true });
       // Each of these only closes the SHORT when placed, so placement counts none of them.
-      expect(place('b', 'LONG', 10_000_000n, 49_000)).toEqual({ ok: true });
-      expect(place('c', 'LONG', 10_000_000n, 48_500)).toEqual({ ok: true });
-      expect(place('d', 'LONG', 10_000_000n, 48_000)).toEqual({ ok: true });
-      expect(place('m2', 'LONG', 10_000_000n)).toEqual({ ok: true });
+      expect(place(303, 'LONG', 10_000_000n, 49_000)).toEqual({ ok: true });
+      expect(place(304, 'LONG', 10_000_000n, 48_500)).toEqual({ ok: true });
+      expect(place(305, 'LONG', 10_000_000n, 48_000)).toEqual({ ok: true });
+      expect(place(302, 'LONG', 10_000_000n)).toEqual({ ok: true });
       expect(engine.position('a')).toBeNull();
       const before = engine.member('a')?.availableMinor ?? 0n;
       // b opens 10,000,000, c adds 10,000,000 (at the cap), d would pass it: cancelled, hold back.
@@ -274,7 +274,7 @@ for (const [name, make] of [
       decide({
         type: 'PLACE',
         memberId: 'a',
-        orderId: 'o1',
+        orderId: 1,
         side: 'LONG',
         orderType: 'MARKET',
         qtyMinor: 100n * USDT,
@@ -298,7 +298,7 @@ for (const [name, make] of [
       decide({
         type: 'PLACE',
         memberId: 'a',
-        orderId: 'o1',
+        orderId: 1,
         side: 'LONG',
         orderType: 'MARKET',
         qtyMinor: 10_000n * USDT,

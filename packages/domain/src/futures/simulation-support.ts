@@ -74,7 +74,7 @@ export function nextCommand(
       : BigInt(prng.int(1, prng.pick([100, 5_000, 200_000]))) * terms.qtyStepMinor * 100n;
     const price = near(prng, stream.last, 300);
     const stopPrice = near(prng, stream.last, 300);
-    const orderId = `o${stream.nextOrder++}`;
+    const orderId = stream.nextOrder++;
     return {
       type: 'PLACE',
       memberId,
@@ -90,13 +90,13 @@ export function nextCommand(
   if (roll < 72) {
     const foreign = prng.bool(0.1);
     const orderId =
-      foreign || orders.length === 0 ? `o${prng.int(1, stream.nextOrder)}` : prng.pick(orders).orderId;
+      foreign || orders.length === 0 ? prng.int(1, stream.nextOrder) : prng.pick(orders).orderId;
     return { type: 'CANCEL', memberId, orderId };
   }
   if (roll < 76) return { type: 'CANCEL_ALL', memberId };
   if (roll < 82) {
     const order = orders.length === 0 ? null : prng.pick(orders);
-    const orderId = order?.orderId ?? `o${prng.int(1, stream.nextOrder)}`;
+    const orderId = order?.orderId ?? prng.int(1, stream.nextOrder);
     const amendStop = order !== null && order.stopPrice !== null && !order.triggered && prng.bool(0.5);
     return amendStop
       ? { type: 'AMEND', memberId, orderId, stopPrice: near(prng, stream.last, 300) }

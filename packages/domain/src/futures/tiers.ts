@@ -152,5 +152,6 @@ export function exceedsCapAtPlacement(
   const opposite = position !== null && position.side !== side ? position.qty : 0n;
   if (qty <= opposite) return false;
   const same = position !== null && position.side === side ? position.qty : 0n;
-  return sumExceeds(same, restingOnSide, qty - opposite, cap);
+  // Without an opposite position the whole qty opens: no subtraction, which would allocate a bigint.
+  return sumExceeds(same, restingOnSide, opposite === 0n ? qty : qty - opposite, cap);
 }

@@ -49,7 +49,8 @@ export interface TriggerSetting {
 
 /** A resting order (LIMIT, STOPMARKET, STOPLIMIT; a STOPLIMIT whose stop fired rests as its limit). */
 export interface FuturesOrderView {
-  readonly orderId: string;
+  /** The database's order id (`futures_order.id`): a positive safe integer. */
+  readonly orderId: number;
   readonly memberId: string;
   readonly side: FuturesSide;
   readonly type: FuturesOrderType;
@@ -74,7 +75,7 @@ export interface FuturesOrderView {
 
 /** A member's position on the option. Its id is the id of the order that opened it. */
 export interface FuturesPositionView {
-  readonly positionId: string;
+  readonly positionId: number;
   readonly memberId: string;
   readonly side: FuturesSide;
   /** USDT notional at entry; coin size = qty / entry. */
@@ -116,7 +117,7 @@ export interface FuturesMemberView {
 export interface FuturesFill {
   readonly kind: FuturesFillKind;
   /** The member's order, or null for TAKEPROFIT / STOPLOSS / LIQUIDATION (the server records one). */
-  readonly orderId: string | null;
+  readonly orderId: number | null;
   readonly memberId: string;
   /** The side of the trade: a LONG position closes with a SHORT fill. */
   readonly side: FuturesSide;
@@ -160,8 +161,8 @@ export interface FuturesMoneyMovement {
   readonly from: FuturesAccount;
   readonly to: FuturesAccount;
   readonly amountMinor: bigint;
-  readonly orderId: string | null;
-  readonly positionId: string | null;
+  readonly orderId: number | null;
+  readonly positionId: number | null;
 }
 
 /** What a decision publishes (spec §4 names) and posts (MONEY), in the order it happened. */
@@ -217,13 +218,19 @@ export type FuturesRejection =
 export type FuturesResult =
   { readonly ok: true; readonly count?: number } | { readonly ok: false; readonly code: FuturesRejection };
 
+/**
+ * What `decide` answers: valid until the next `decide` of the same engine, which reuses the object,
+ * its events array and its MONEY and order events (`DecisionBuffer`). A caller that keeps a decision
+ * or an event across commands copies it (`copyDecision`).
+ */
 export interface FuturesDecision {
   readonly result: FuturesResult;
   readonly events: FuturesEvent[];
 }
 
 /**
- * Every command of one option's engine. Ids (`orderId`) come from the caller (the server's
+ * Every command of one option's engine. Ids (`orderId`, a positive safe integer: the database's
+ * `futures_order.id`) come from the caller (the server's
  * sequence), as do time and ticks: the engine is deterministic.
  */
 export type FuturesCommand =
@@ -240,20 +247,20 @@ export type FuturesCommand =
   | {
       readonly type: 'PLACE';
       readonly memberId: string;
-      readonly orderId: string;
+      readonly orderId: number;
       readonly side: FuturesSide;
       readonly orderType: FuturesOrderType;
       readonly qtyMinor: bigint;
       readonly price?: number;
       readonly stopPrice?: number;
     }
-  | { readonly type: 'CANCEL'; readonly memberId: string; readonly orderId: string }
+  | { readonly type: 'CANCEL'; readonly memberId: string; readonly orderId: number }
   | { readonly type: 'CANCEL_ALL'; readonly memberId: string }
   | {
       /** Moves a resting order's limit and/or stop price; qty and side stay. */
       readonly type: 'AMEND';
       readonly memberId: string;
-      readonly orderId: string;
+      readonly orderId: number;
       readonly price?: number;
       readonly stopPrice?: number;
     }
@@ -314,6 +321,7 @@ export interface FuturesTotals {
 /** What both engines (indexed and reference) answer to. */
 export interface FuturesEngine {
   readonly terms: FuturesTerms;
+  /** Applies one command; the answer is rewritten by the next call (see `FuturesDecision`). */
   decide(command: FuturesCommand): FuturesDecision;
   member(memberId: string): FuturesMemberView | null;
   position(memberId: string): FuturesPositionView | null;
