@@ -14,15 +14,17 @@ CREATE INDEX futures_order_option_open_idx ON futures_order (futures_option_id, 
   WHERE status = 'OPEN';
 
 ALTER TABLE futures_position ADD COLUMN changed_at timestamptz NOT NULL DEFAULT now();
--- Every writer of a position (placements, closes, the liquidation sweep, funding, copy trading) is
--- stamped here, so none can forget it.
+-- The module's writers set `changed_at = now()` themselves; an update that does not (a writer yet to
+-- come, a hand-made fix) is stamped here, so none is missed. The condition keeps the function out of
+-- the writers' way: calling it for each of a liquidation batch's 5,000 positions cost measurably.
 CREATE FUNCTION futures_position_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   NEW.changed_at := now();
   RETURN NEW;
 END $$;
 CREATE TRIGGER futures_position_changed BEFORE UPDATE ON futures_position
-  FOR EACH ROW EXECUTE FUNCTION futures_position_changed();
+  FOR EACH ROW WHEN (NEW.changed_at IS NOT DISTINCT FROM OLD.changed_at)
+  EXECUTE FUNCTION futures_position_changed();
 DROP INDEX futures_position_option_open_idx;
 CREATE INDEX futures_position_option_open_idx ON futures_position (futures_option_id, changed_at)
   WHERE status = 'OPEN';

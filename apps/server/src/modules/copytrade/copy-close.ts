@@ -163,7 +163,7 @@ async function writeCloses(
   );
   for (const row of orders.rows) orderOf.set(row.member_id, row.id);
   await tx.query(
-    `UPDATE futures_position p SET
+    `UPDATE futures_position p SET changed_at = now(),
        qty = CASE WHEN n.closed THEN p.qty ELSE p.qty - n.qty END,
        margin = CASE WHEN n.closed THEN 0 ELSE p.margin - n.released END,
        realized_pnl = p.realized_pnl + n.pnl,

@@ -200,7 +200,7 @@ async function writeCopies(
   const adding = copied.filter((plan) => plan.follow.position !== undefined);
   if (adding.length > 0) {
     await tx.query(
-      `UPDATE futures_position p SET qty = p.qty + n.qty, entry_price = n.entry, margin = p.margin + n.margin,
+      `UPDATE futures_position p SET changed_at = now(), qty = p.qty + n.qty, entry_price = n.entry, margin = p.margin + n.margin,
          updated_at = $1
        FROM unnest($2::int[], $3::numeric[], $4::bigint[], $5::numeric[]) AS n(id, qty, entry, margin)
        WHERE p.id = n.id`,

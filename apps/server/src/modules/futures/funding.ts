@@ -119,7 +119,7 @@ async function settleOne(
       await move(tx, accounts, { from: accounts.insurance, to: accounts.house, amountMinor: gap, ref });
     }
     await tx.query(
-      `UPDATE futures_position SET minus_funding_fee = minus_funding_fee + $2::numeric,
+      `UPDATE futures_position SET changed_at = now(), minus_funding_fee = minus_funding_fee + $2::numeric,
          margin = margin - $3::numeric, updated_at = $4 WHERE id = $1`,
       [positionId, fee.toString(), fromMargin.toString(), new Date(round.nowMs)],
     );

@@ -109,7 +109,7 @@ const rowsSql = `WITH c AS (
     string_to_array($14, ','), string_to_array($15, ',')::numeric[])
     AS c(id, pnl, tick, member_id, option_id, side, qty, leverage, margin_type, fee)
 ), closed AS (
-  UPDATE futures_position p SET status = 'CLOSED', margin = 0, realized_pnl = p.realized_pnl + c.pnl,
+  UPDATE futures_position p SET changed_at = now(), status = 'CLOSED', margin = 0, realized_pnl = p.realized_pnl + c.pnl,
     close_type = 'LIQUIDATION', close_price = c.price, close_tick_at = c.tick_at, close_source = c.source,
     closed_at = $7, updated_at = $7
   FROM c WHERE p.id = c.id AND p.status = 'OPEN'

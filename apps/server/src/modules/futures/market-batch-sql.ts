@@ -173,7 +173,7 @@ function buildBatchWriteSql(withClose: boolean): string {
   FROM w WHERE w.kind = 'open' ORDER BY w.n
   RETURNING ${positionReturning}
 ), pos_upd AS (
-  UPDATE futures_position p SET
+  UPDATE futures_position p SET changed_at = now(),
     qty = CASE w.kind WHEN 'add' THEN p.qty + w.qty WHEN 'reduce' THEN p.qty - w.qty ELSE p.qty END,
     entry_price = CASE w.kind WHEN 'add' THEN w.entry_price ELSE p.entry_price END,
     margin = CASE w.kind WHEN 'add' THEN p.margin + w.margin WHEN 'reduce' THEN p.margin - w.released ELSE 0 END,

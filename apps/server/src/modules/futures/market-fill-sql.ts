@@ -42,13 +42,13 @@ const positionWrites: Record<PositionWriteKind, string> = {
   open: `INSERT INTO futures_position (id, site_id, member_id, futures_option_id, trade_type, margin_type, leverage,
       qty, entry_price, margin, opened_at, updated_at)
     SELECT (SELECT id FROM pid), $1, $2, $3, $4, $10, $9, $6::numeric, $30, $22::numeric, $12, $12 FROM ins`,
-  add: `UPDATE futures_position SET qty = qty + $6::numeric, entry_price = $30, margin = margin + $22::numeric,
+  add: `UPDATE futures_position SET changed_at = now(), qty = qty + $6::numeric, entry_price = $30, margin = margin + $22::numeric,
       updated_at = $12
     WHERE id = $24 AND EXISTS (SELECT 1 FROM ins)`,
-  reduce: `UPDATE futures_position SET qty = qty - $6::numeric, margin = margin - $31::numeric,
+  reduce: `UPDATE futures_position SET changed_at = now(), qty = qty - $6::numeric, margin = margin - $31::numeric,
       realized_pnl = realized_pnl + $23::numeric, updated_at = $12
     WHERE id = $24 AND EXISTS (SELECT 1 FROM ins)`,
-  close: `UPDATE futures_position SET status = 'CLOSED', margin = 0, realized_pnl = realized_pnl + $23::numeric,
+  close: `UPDATE futures_position SET changed_at = now(), status = 'CLOSED', margin = 0, realized_pnl = realized_pnl + $23::numeric,
       close_type = $5, close_price = $18, close_tick_at = $19, close_source = $20, closed_at = $12, updated_at = $12
     WHERE id = $24 AND EXISTS (SELECT 1 FROM ins)`,
 };

@@ -180,7 +180,7 @@ export async function adjustMargin(
     if (moved !== null) return moved;
     const signed = body.type === 'ADD' ? amount : -amount;
     await tx.query(
-      'UPDATE futures_position SET margin = margin + $2::numeric, updated_at = $3 WHERE id = $1',
+      'UPDATE futures_position SET changed_at = now(), margin = margin + $2::numeric, updated_at = $3 WHERE id = $1',
       [row.id, signed.toString(), new Date(ctx.clock.nowMs())],
     );
     const after = await loadPositionRow(tx, row.id);

@@ -154,7 +154,7 @@ export async function openOrAdd(
   const now = new Date(input.nowMs);
   if (existing !== undefined) {
     await tx.query(
-      `UPDATE futures_position SET qty = qty + $2::numeric, entry_price = $3, margin = margin + $4::numeric,
+      `UPDATE futures_position SET changed_at = now(), qty = qty + $2::numeric, entry_price = $3, margin = margin + $4::numeric,
          updated_at = $5 WHERE id = $1`,
       [existing.id, input.qty.toString(), figures.entryPrice, margin.toString(), now],
     );
@@ -287,14 +287,14 @@ async function writeClose(
   const now = new Date(input.nowMs);
   if (!outcome.closed) {
     await tx.query(
-      `UPDATE futures_position SET qty = qty - $2::numeric, margin = margin - $3::numeric,
+      `UPDATE futures_position SET changed_at = now(), qty = qty - $2::numeric, margin = margin - $3::numeric,
          realized_pnl = realized_pnl + $4::numeric, updated_at = $5 WHERE id = $1`,
       [position.id, input.closeQty.toString(), outcome.released.toString(), outcome.pnl.toString(), now],
     );
     return;
   }
   await tx.query(
-    `UPDATE futures_position SET status = 'CLOSED', margin = 0, realized_pnl = realized_pnl + $2::numeric,
+    `UPDATE futures_position SET changed_at = now(), status = 'CLOSED', margin = 0, realized_pnl = realized_pnl + $2::numeric,
        close_type = $3, close_price = $4, close_tick_at = $5, close_source = $6, closed_at = $7, updated_at = $7
      WHERE id = $1`,
     [
