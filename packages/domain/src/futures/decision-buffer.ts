@@ -1,13 +1,12 @@
+import { orderView } from './book-model.ts';
 import type { BookOrder } from './book-model.ts';
 import type {
   FuturesAccount,
   FuturesDecision,
   FuturesEvent,
-  FuturesMarginType,
   FuturesMoneyKind,
-  FuturesOrderType,
+  FuturesOrderView,
   FuturesResult,
-  FuturesSide,
 } from './types.ts';
 
 /** The published shapes are readonly; the buffer's own copies are rewritten in place. */
@@ -28,20 +27,8 @@ interface PooledMoney {
   readonly movement: PooledMovement;
 }
 
-interface PooledOrderView {
-  orderId: number;
-  memberId: string;
-  side: FuturesSide;
-  type: FuturesOrderType;
-  qtyMinor: bigint;
-  price: number | null;
-  stopPrice: number | null;
-  triggered: boolean;
-  leverage: number;
-  marginType: FuturesMarginType;
-  heldMinor: bigint;
-  seq: number;
-}
+/** An order view the pool rewrites in place: `orderView`'s shape, writable. */
+type PooledOrderView = Mutable<FuturesOrderView>;
 
 /** The order events a place, a cancel and an amend publish: one shape, so one pool. */
 export type OrderEventType = 'ORDER_SUCCESS' | 'ORDER_CANCEL' | 'ORDER_UPDATE';
@@ -121,7 +108,8 @@ export class DecisionBuffer {
   orderEvent(type: OrderEventType, order: BookOrder): FuturesEvent {
     let event = this.orderEvents[this.orderEventsUsed];
     if (event === undefined) {
-      event = { type, order: viewOf(order) };
+      // The first copy is `orderView`'s own object: one shape for both.
+      event = { type, order: orderView(order) };
       this.orderEvents.push(event);
     } else {
       event.type = type;
@@ -142,22 +130,4 @@ export class DecisionBuffer {
     this.orderEventsUsed += 1;
     return event;
   }
-}
-
-/** A pooled view's first copy: the same fields in the same order as `orderView`'s. */
-function viewOf(order: BookOrder): PooledOrderView {
-  return {
-    orderId: order.orderId,
-    memberId: order.member.memberId,
-    side: order.side,
-    type: order.type,
-    qtyMinor: order.qty,
-    price: order.price,
-    stopPrice: order.stopPrice,
-    triggered: order.triggered,
-    leverage: order.leverage,
-    marginType: order.marginType,
-    heldMinor: order.held,
-    seq: order.seq,
-  };
 }
