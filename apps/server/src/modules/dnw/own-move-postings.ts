@@ -89,7 +89,7 @@ export async function postOwnMove(
   }
   if (from.walletType === 'FUTURES') {
     const marks = marksNow(input.market, input.nowMs);
-    const refused = await leavesCrossLossBacked(tx, { siteId, memberId, marks }, source.availableAccountId);
+    const refused = await leavesCrossLossBacked(tx, { memberId, marks }, source.availableAccountId);
     if (refused !== null) return refused;
   }
   const credited = await transfer(tx, {

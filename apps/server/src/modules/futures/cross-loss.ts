@@ -23,22 +23,17 @@ export interface CrossPositionRow {
   readonly entry_price: string;
 }
 
-const crossColumns = `f.stock, c.trade_type, c.qty::text AS qty, c.entry_price::text AS entry_price`;
-
-const crossPositionsSql = `SELECT ${crossColumns}
-  FROM futures_position c JOIN futures_option f ON f.id = c.futures_option_id
-  WHERE c.member_id = $1 AND c.site_id = $2 AND c.status = 'OPEN' AND c.margin_type = 'CROSS'`;
-
 /**
- * The member's open CROSS positions on options other than `option`, as a JSON array (null for none),
- * for a locking read's target list: `member` and `option` are its SQL expressions.
+ * The member's open CROSS positions, on every option or on all but `exceptOption`, as a JSON array
+ * (null for none), for a statement's target list: `member` and `exceptOption` are SQL expressions.
+ * A member belongs to one site, so the member's id alone names its positions.
  */
-export function crossElsewhereSql(member: string, option: string): string {
+export function crossPositionsSql(member: string, exceptOption?: string): string {
   return `(SELECT json_agg(json_build_object('stock', f.stock, 'trade_type', c.trade_type, 'qty', c.qty::text,
       'entry_price', c.entry_price::text))
     FROM futures_position c JOIN futures_option f ON f.id = c.futures_option_id
     WHERE c.member_id = ${member} AND c.status = 'OPEN' AND c.margin_type = 'CROSS'
-      AND c.futures_option_id <> ${option})`;
+      ${exceptOption === undefined ? '' : `AND c.futures_option_id <> ${exceptOption}`})`;
 }
 
 /** The losses at mark of these CROSS positions, added up; PRICE_UNAVAILABLE when one has no mark. */
@@ -59,12 +54,16 @@ export function crossLossOf(
 /** The losses at mark of all the member's open CROSS positions (a move out of the wallet, a hold). */
 export async function crossLossMinor(
   tx: Queryable,
-  siteId: number,
   memberId: number,
   marks: MarkSource,
 ): Promise<bigint | Rejection<'PRICE_UNAVAILABLE'>> {
-  const rows = await tx.query<CrossPositionRow>(crossPositionsSql, [memberId, siteId]);
-  return crossLossOf(rows.rows, marks);
+  const [row] = (
+    await tx.query<{ positions: CrossPositionRow[] | null }>(
+      `SELECT ${crossPositionsSql('$1')} AS positions`,
+      [memberId],
+    )
+  ).rows;
+  return crossLossOf(row?.positions ?? [], marks);
 }
 
 /**
@@ -74,10 +73,10 @@ export async function crossLossMinor(
  */
 export async function leavesCrossLossBacked(
   tx: Queryable,
-  member: { siteId: number; memberId: number; marks: MarkSource },
+  member: { memberId: number; marks: MarkSource },
   availableAccountId: number,
 ): Promise<Rejection<'INSUFFICIENT_BALANCE' | 'PRICE_UNAVAILABLE'> | null> {
-  const loss = await crossLossMinor(tx, member.siteId, member.memberId, member.marks);
+  const loss = await crossLossMinor(tx, member.memberId, member.marks);
   if (isRejection(loss)) return loss;
   if (loss === 0n) return null;
   const [left] = (

@@ -1,6 +1,6 @@
 import { preparedStatement } from '../../db/prepared.ts';
 import { isTraderSql } from '../copytrade/trader-orders.ts';
-import { crossElsewhereSql } from './cross-loss.ts';
+import { crossPositionsSql } from './cross-loss.ts';
 import type { CrossPositionRow } from './cross-loss.ts';
 import { moveBalancesSql } from './market-fill-sql.ts';
 import { optionVersionSql } from './futures-option.ts';
@@ -26,8 +26,9 @@ type MarginType = 'ISOLATED' | 'CROSS';
  * members' rows of the earlier ones, and the action cannot hold a later row without its earlier ones.
  * The site's shards are found, not locked: the write locks them by id, as a single placement's does.
  * Read beside them, unlocked, per member: the resting orders' sums, the order placed under its
- * requestId, whether it is a trader, its CROSS positions on other options, and `wallet_seen` (see `lockForOrderSql`: a wallet whose locked
- * version differs was written by a commit this statement waited on, and the read runs again).
+ * requestId, whether it is a trader, its CROSS positions on other options, and `wallet_seen` (see
+ * `lockForOrderSql`: a wallet whose locked version differs was written by a commit this statement
+ * waited on, and the read runs again).
  * $1 members, $2 their request ids (null for none), $3 site, $4 asset, $5 option, $6 their shards.
  */
 export const lockBatchSql = preparedStatement(`WITH m AS MATERIALIZED (
@@ -74,7 +75,7 @@ SELECT
      'earlier', (SELECT row_to_json(e) FROM (SELECT ${orderReturning}, request_hash FROM futures_order
         WHERE member_id = m.member_id AND site_id = $3 AND request_id = m.request_id) e),
      'is_trader', ${isTraderSql('m.member_id')},
-     'cross_elsewhere', ${crossElsewhereSql('m.member_id', '$5')}))
+     'cross_elsewhere', ${crossPositionsSql('m.member_id', '$5')}))
    FROM m) AS members`);
 
 /** A row as `row_to_json` answers it: times as ISO strings. */

@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/database.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { systemShardCount } from '../../ledger/index.ts';
 import { isTraderSql } from '../copytrade/trader-orders.ts';
-import { crossElsewhereSql } from './cross-loss.ts';
+import { crossPositionsSql } from './cross-loss.ts';
 import type { CrossPositionRow } from './cross-loss.ts';
 import { futuresAccountsOf, futuresAsset } from './futures-ledger.ts';
 import type { FuturesAccounts, LockedAccount } from './futures-ledger.ts';
@@ -114,7 +114,7 @@ SELECT
   (SELECT row_to_json(e) FROM (SELECT ${orderReturning}, request_hash FROM futures_order
     WHERE member_id = $1 AND site_id = $2 AND request_id = $6) e) AS earlier,
   ${isTraderSql('$1')} AS is_trader,
-  ${crossElsewhereSql('$1', '$5')} AS cross_elsewhere`);
+  ${crossPositionsSql('$1', '$5')} AS cross_elsewhere`);
 
 interface LockedAccountRow extends LockedAccount {
   readonly balance: string;

@@ -215,7 +215,7 @@ async function placeDecided(order: GatheredOrder): Promise<futures.FuturesOrder 
     // The hold is the member's still, but no longer backs a CROSS position: the losses must stay backed.
     const backed = await leavesCrossLossBacked(
       tx,
-      { siteId: site.id, memberId: caller.memberId, marks },
+      { memberId: caller.memberId, marks },
       wallet.availableAccountId,
     );
     if (backed !== null) rollbackWith(backed);
