@@ -97,10 +97,14 @@ async function btcPosition(m: Member) {
 }
 
 describe.skipIf(testDatabaseKind() === 'pglite')('a leverage change racing an order', () => {
-  it('is refused, or the order fills at the new leverage: never a position at another leverage than the setting', async () => {
+  /**
+   * A first MARKET order on BTC (accounts made by a position on ETH; nothing ever set on BTC) waiting
+   * on the shards while `path` changes the setting behind it: answers the change, the position and the
+   * setting afterwards.
+   */
+  async function raceFirstOrder(path: string, change: Record<string, unknown>) {
     const m = await f.member();
     prices();
-    // Accounts made by a position on ETH; nothing ever set on BTC.
     await f.post(
       '/futures/order',
       { futuresOptionId: eth, tradeType: 'LONG', marketType: 'MARKET', qty: '100' },
@@ -114,17 +118,20 @@ describe.skipIf(testDatabaseKind() === 'pglite')('a leverage change racing an or
           { futuresOptionId: f.optionId, tradeType: 'LONG', marketType: 'MARKET', qty: '1000' },
           m,
         ),
-      () =>
-        changeBehindOrder(() =>
-          f.post('/futures/order/leverage', { futuresOptionId: f.optionId, leverage: 5 }, m),
-        ),
+      () => changeBehindOrder(() => f.post(path, { futuresOptionId: f.optionId, ...change }, m)),
     );
-    const change = await pending.answer;
+    const answer = await pending.answer;
     expect((order as { statusCode: number }).statusCode).toBe(200);
     const position = await btcPosition(m);
     const setting = (await f.get('/futures/history/last_leverage', { futuresOptionId: f.optionId }, m)).json<{
       leverage: number;
+      marginType: string;
     }>();
+    return { change: answer, position, setting };
+  }
+
+  it('is refused, or the order fills at the new leverage: never a position at another leverage than the setting', async () => {
+    const { change, position, setting } = await raceFirstOrder('/futures/order/leverage', { leverage: 5 });
     // Either the change waited for the order and was refused, or the order saw the change.
     if (change.statusCode === 200) expect(position?.leverage, change.body).toBe(5);
     else expect(change.json()).toMatchObject({ code: 'LEVERAGE_CHANGE_WITH_POSITION' });
@@ -132,32 +139,9 @@ describe.skipIf(testDatabaseKind() === 'pglite')('a leverage change racing an or
   });
 
   it('is refused, or the order fills at the new margin type: never a position of another margin type than the setting', async () => {
-    const m = await f.member();
-    prices();
-    await f.post(
-      '/futures/order',
-      { futuresOptionId: eth, tradeType: 'LONG', marketType: 'MARKET', qty: '100' },
-      m,
-    );
-    const { during: pending, order } = await withOrderWaitingOnShards(
-      m,
-      () =>
-        f.post(
-          '/futures/order',
-          { futuresOptionId: f.optionId, tradeType: 'LONG', marketType: 'MARKET', qty: '1000' },
-          m,
-        ),
-      () =>
-        changeBehindOrder(() =>
-          f.post('/futures/order/margin_type', { futuresOptionId: f.optionId, marginType: 'CROSS' }, m),
-        ),
-    );
-    const change = await pending.answer;
-    expect((order as { statusCode: number }).statusCode).toBe(200);
-    const position = await btcPosition(m);
-    const setting = (await f.get('/futures/history/last_leverage', { futuresOptionId: f.optionId }, m)).json<{
-      marginType: string;
-    }>();
+    const { change, position, setting } = await raceFirstOrder('/futures/order/margin_type', {
+      marginType: 'CROSS',
+    });
     if (change.statusCode === 200) expect(position?.margin_type, change.body).toBe('CROSS');
     else expect(change.json()).toMatchObject({ code: 'MARGIN_TYPE_CHANGE_REFUSED' });
     expect(position?.margin_type).toBe(setting.marginType);
