@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openFuturesFixture, steppedTriggerLoop } from '../futures/futures-fixture.ts';
+import { closeWithLoop, openWithSteppedLoop } from '../futures/futures-fixture.ts';
 import type { FuturesFixture, Member } from '../futures/futures-fixture.ts';
 import { drainSignals } from '../../src/modules/copytrade/copy-runtime.ts';
 import type { TriggerLoop } from '../../src/modules/futures/trigger-loop.ts';
@@ -14,15 +14,9 @@ let f: FuturesFixture;
 let loop: TriggerLoop;
 
 beforeAll(async () => {
-  f = await openFuturesFixture();
-  f.tick(500_000);
-  loop = steppedTriggerLoop(f);
-  await loop.start();
+  ({ f, loop } = await openWithSteppedLoop());
 });
-afterAll(async () => {
-  await loop.stop();
-  await f.close();
-});
+afterAll(() => closeWithLoop(f, loop));
 
 const drain = () => drainSignals({ db: f.t.db, bus: f.t.ctx.bus, clock: f.clock, market: f.t.ctx.market });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TriggerLoop } from '../../src/modules/futures/trigger-loop.ts';
-import { openFuturesFixture, steppedTriggerLoop, USDT } from './futures-fixture.ts';
+import { closeWithLoop, openWithSteppedLoop, steppedTriggerLoop, USDT } from './futures-fixture.ts';
 import type { FuturesFixture, Member } from './futures-fixture.ts';
 
 // TP/SL at entry (issue 15 §3): POST /futures/order takes takeProfit / stopLoss / isMarkTp / isMarkSl,
@@ -12,15 +12,9 @@ let f: FuturesFixture;
 let loop: TriggerLoop;
 
 beforeAll(async () => {
-  f = await openFuturesFixture();
-  f.tick(500_000);
-  loop = steppedTriggerLoop(f);
-  await loop.start();
+  ({ f, loop } = await openWithSteppedLoop());
 });
-afterAll(async () => {
-  await loop.stop();
-  await f.close();
-});
+afterAll(() => closeWithLoop(f, loop));
 
 const order = (member: Member, body: Record<string, unknown>) =>
   f.post('/futures/order', { futuresOptionId: f.optionId, ...body }, member);

@@ -168,3 +168,18 @@ export function steppedTriggerLoop(f: FuturesFixture, optionId = f.optionId): Tr
   };
   return new TriggerLoop(deps, optionId);
 }
+
+/** The fixture with BTCUSDT at 50,000 and its trigger loop started, stepped by hand (`loop.step()`). */
+export async function openWithSteppedLoop(): Promise<{ f: FuturesFixture; loop: TriggerLoop }> {
+  const f = await openFuturesFixture();
+  f.tick(500_000);
+  const loop = steppedTriggerLoop(f);
+  await loop.start();
+  return { f, loop };
+}
+
+/** Stops the loop, then closes the fixture. */
+export async function closeWithLoop(f: FuturesFixture, loop: TriggerLoop): Promise<void> {
+  await loop.stop();
+  await f.close();
+}

@@ -11,7 +11,7 @@ import type { OrderRow } from '../../src/modules/futures/order-records.ts';
 import { positionRecord, positionSelect } from '../../src/modules/futures/position-records.ts';
 import type { PositionRow } from '../../src/modules/futures/position-records.ts';
 import { TriggerLoop } from '../../src/modules/futures/trigger-loop.ts';
-import { insertFuturesOption, openFuturesFixture, steppedTriggerLoop, USDT } from './futures-fixture.ts';
+import { closeWithLoop, insertFuturesOption, openWithSteppedLoop, USDT } from './futures-fixture.ts';
 import type { FuturesFixture, Member } from './futures-fixture.ts';
 
 // The set-based liquidation sweep (liquidation-batch.ts), through the trigger loop and on its own: one
@@ -22,15 +22,9 @@ let f: FuturesFixture;
 let loop: TriggerLoop;
 
 beforeAll(async () => {
-  f = await openFuturesFixture();
-  f.tick(500_000);
-  loop = steppedTriggerLoop(f);
-  await loop.start();
+  ({ f, loop } = await openWithSteppedLoop());
 });
-afterAll(async () => {
-  await loop.stop();
-  await f.close();
-});
+afterAll(() => closeWithLoop(f, loop));
 
 /** A LONG of 10,000 USDT at 10× from 50,000 on BTCUSDT (or `optionId` at the price its feed has); its id. */
 async function long10x(

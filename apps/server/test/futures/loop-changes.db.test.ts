@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockFuturesAccounts, move } from '../../src/modules/futures/futures-ledger.ts';
 import { TriggerLoop } from '../../src/modules/futures/trigger-loop.ts';
 import { testDatabaseKind } from '../support/test-database.ts';
-import { openFuturesFixture, openPosition, steppedTriggerLoop, USDT } from './futures-fixture.ts';
+import { closeWithLoop, openPosition, openWithSteppedLoop, USDT } from './futures-fixture.ts';
 import type { FuturesFixture, Member } from './futures-fixture.ts';
 
 // What the trigger loop learns between its reads (migration 0028, change-horizon.ts): a CROSS
@@ -15,15 +15,9 @@ let f: FuturesFixture;
 let loop: TriggerLoop;
 
 beforeAll(async () => {
-  f = await openFuturesFixture();
-  f.tick(500_000);
-  loop = steppedTriggerLoop(f);
-  await loop.start();
+  ({ f, loop } = await openWithSteppedLoop());
 });
-afterAll(async () => {
-  await loop.stop();
-  await f.close();
-});
+afterAll(() => closeWithLoop(f, loop));
 
 async function liquidationPrice(member: Member): Promise<string | undefined> {
   const open = (await f.get('/futures/history/open_position', {}, member)).json<

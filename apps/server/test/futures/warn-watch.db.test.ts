@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TriggerLoop } from '../../src/modules/futures/trigger-loop.ts';
-import { openFuturesFixture, steppedTriggerLoop } from './futures-fixture.ts';
+import { closeWithLoop, openWithSteppedLoop } from './futures-fixture.ts';
 import type { FuturesFixture, Member } from './futures-fixture.ts';
 
 // A position that closes (by a close, its TP, a flip or liquidation) leaves the loop's margin-warning
@@ -11,15 +11,9 @@ let f: FuturesFixture;
 let loop: TriggerLoop;
 
 beforeAll(async () => {
-  f = await openFuturesFixture();
-  f.tick(500_000);
-  loop = steppedTriggerLoop(f);
-  await loop.start();
+  ({ f, loop } = await openWithSteppedLoop());
 });
-afterAll(async () => {
-  await loop.stop();
-  await f.close();
-});
+afterAll(() => closeWithLoop(f, loop));
 
 async function place(member: Member, body: Record<string, unknown>): Promise<{ futuresPositionId: number }> {
   const res = await f.post('/futures/order', { futuresOptionId: f.optionId, ...body }, member);
