@@ -10,7 +10,7 @@ import type { MarketService } from '../../market/market-service.ts';
 import type { Bus } from '../../realtime/bus.ts';
 import { transactionWithEvents } from '../../realtime/publish-after-commit.ts';
 import { cancelLocked } from './cancel-order.ts';
-import { changeHorizon } from './change-horizon.ts';
+import { changeHorizon } from '../../db/change-horizon.ts';
 import { feedTick, marksNow } from './feed-prices.ts';
 import { fillOrder } from './fill-order.ts';
 import { queueOrderEvent } from './futures-events.ts';

@@ -1,94 +1,80 @@
 import type { Queryable } from '../../db/database.ts';
+import { readHorizon } from '../../db/change-horizon.ts';
+import { PointWatch } from './point-watch.ts';
+
+/** How long a start waits for the transactions running then to end (see `begin`). */
+const startWaitMs = 5_000;
+const startPollMs = 5;
 
 /**
- * How far back each look re-reads changed rows: a transaction stamps `updated_at` before it commits,
- * so one that commits after the loop looked may carry an earlier time than the last seen.
+ * Posting ids read back, below the start's sample, when a transaction older than the start is still
+ * running after `startWaitMs` (a session left idle in a transaction): the look-back the loop used
+ * before it read by horizon, the best left in that case, which the log reports.
  */
-const rowLookbackMs = 5_000;
+const fallbackPostingLookback = 10_000n;
 
-/**
- * Posting ids are taken at insert and become visible at commit, so a lower id can appear after a
- * higher one: each look reads this many ids back, skipping those it has seen.
- */
-const postingLookback = 10_000;
-
+/** `xmin`, the writing transaction, tells a row's versions apart: one changed again is reported again. */
 const changedRowsSql = (table: 'oversea_order' | 'oversea_position') =>
-  `SELECT id, member_id, updated_at FROM ${table} WHERE site_id = $1 AND updated_at >= $2`;
-
-/** A BINARY available account of the site in a posting: a point moved (a deposit, a bet, a fill). */
-const changedPointsSql = `SELECT p.id, a.member_id FROM ledger_posting p
-    JOIN ledger_account a ON a.id = p.debit_account_id
-  WHERE p.id > $1 AND p.site_id = $2 AND p.asset = $3 AND a.member_id IS NOT NULL AND a.wallet_type = 'BINARY'
-    AND a.kind = 'AVAILABLE'
-  UNION ALL
-  SELECT p.id, a.member_id FROM ledger_posting p
-    JOIN ledger_account a ON a.id = p.credit_account_id
-  WHERE p.id > $1 AND p.site_id = $2 AND p.asset = $3 AND a.member_id IS NOT NULL AND a.wallet_type = 'BINARY'
-    AND a.kind = 'AVAILABLE'`;
-
-const lastPostingSql = `SELECT COALESCE(max(id), 0)::text AS id FROM ledger_posting`;
+  `SELECT id, member_id, changed_at, xmin::text AS version FROM ${table} WHERE site_id = $1 AND changed_at >= $2`;
 
 /**
- * Which members' stored overseas state changed since the last look, by index ranges only: orders
- * and positions by `(site_id, updated_at)` with a look-back, point changes by posting ids above the
- * last seen (the primary key) with a look-back. A change seen once is not reported again.
+ * Which members' stored overseas state changed since the last look, by index ranges only (migration
+ * 0029): orders and positions by `(site_id, changed_at)` from the horizon taken before the last look
+ * (change-horizon.ts), points by posting ids from the newest sample before that horizon
+ * (point-watch.ts). However late a transaction commits, its change is read by the next look after
+ * it; a change seen once is not reported again.
  */
 export class ChangeWatch {
-  private rowsSeenAtMs = 0;
+  private readonly points: PointWatch;
+  /** The horizon taken before the last read (or before the state the loop started from was read). */
+  private since = new Date(0);
+  /** Row versions reported, with their `changed_at`, until the horizon passes them. */
   private readonly seenRows = new Map<string, number>();
-  private postingsSeenId = 0n;
-  private readonly seenPostings = new Set<bigint>();
 
-  constructor(
-    private readonly site: { readonly siteId: number; readonly asset: string },
-    startMs: number,
-  ) {
-    this.rowsSeenAtMs = startMs;
+  constructor(private readonly site: { readonly siteId: number; readonly asset: string }) {
+    this.points = new PointWatch(site);
   }
 
-  /** Starts the posting range at the newest posting: the state read after it is the start. */
-  async begin(db: Queryable): Promise<void> {
-    const row = (await db.query<{ id: string }>(lastPostingSql)).rows[0];
-    this.postingsSeenId = BigInt(row?.id ?? '0');
+  /**
+   * Before the loop reads the state it starts from: a first sample, then the horizon until it has
+   * passed that sample, i.e. until every transaction running at the start has ended, so whatever the
+   * start's read cannot see lies above the sample (at most a few milliseconds on a live site).
+   * Answers false if a transaction outlived `startWaitMs`; the postings are then read from
+   * `fallbackPostingLookback` ids below the sample.
+   */
+  async begin(db: Queryable): Promise<boolean> {
+    let reading = await this.points.sample(db);
+    const waitUntil = Date.now() + startWaitMs;
+    while (!this.points.covers(reading.horizon) && Date.now() < waitUntil) {
+      await new Promise((resolve) => setTimeout(resolve, startPollMs));
+      reading = await readHorizon(db);
+    }
+    this.since = reading.horizon;
+    if (this.points.covers(reading.horizon)) return true;
+    this.points.startBelowFirstSample(fallbackPostingLookback);
+    return false;
   }
 
   /** Members whose orders or positions changed, and members whose BINARY point moved. */
   async read(db: Queryable): Promise<{ rows: Set<number>; points: Set<number> }> {
+    const reading = await this.points.sample(db);
     const rows = new Set<number>();
-    const since = new Date(this.rowsSeenAtMs - rowLookbackMs);
     for (const table of ['oversea_order', 'oversea_position'] as const) {
-      const changed = await db.query<{ id: number; member_id: number; updated_at: Date }>(
+      const changed = await db.query<{ id: number; member_id: number; changed_at: Date; version: string }>(
         changedRowsSql(table),
-        [this.site.siteId, since],
+        [this.site.siteId, this.since],
       );
       for (const row of changed.rows) {
-        const atMs = row.updated_at.getTime();
-        const key = `${table}:${row.id}:${atMs}`;
-        if (atMs > this.rowsSeenAtMs) this.rowsSeenAtMs = atMs;
+        const key = `${table}:${row.id}:${row.version}`;
         if (this.seenRows.has(key)) continue;
-        this.seenRows.set(key, atMs);
+        this.seenRows.set(key, row.changed_at.getTime());
         rows.add(row.member_id);
       }
     }
-    for (const [key, atMs] of this.seenRows)
-      if (atMs < this.rowsSeenAtMs - rowLookbackMs) this.seenRows.delete(key);
-
-    const points = new Set<number>();
-    const from = this.postingsSeenId - BigInt(postingLookback);
-    const postings = await db.query<{ id: string; member_id: number }>(changedPointsSql, [
-      (from < 0n ? 0n : from).toString(),
-      this.site.siteId,
-      this.site.asset,
-    ]);
-    for (const row of postings.rows) {
-      const id = BigInt(row.id);
-      if (id > this.postingsSeenId) this.postingsSeenId = id;
-      if (this.seenPostings.has(id)) continue;
-      this.seenPostings.add(id);
-      points.add(row.member_id);
-    }
-    const floor = this.postingsSeenId - BigInt(postingLookback);
-    for (const id of this.seenPostings) if (id <= floor) this.seenPostings.delete(id);
+    const points = await this.points.read(db, this.since);
+    this.since = reading.horizon;
+    // Rows stamped before the next read's start are not read again.
+    for (const [key, atMs] of this.seenRows) if (atMs < this.since.getTime()) this.seenRows.delete(key);
     return { rows, points };
   }
 }

@@ -110,11 +110,15 @@ export class OverseaLoop {
 
   /** The mirror from scratch: the site's terms, every member with something open, every stock re-ticked. */
   private async rebuild(site?: OverseaSite): Promise<void> {
-    const { db, clock } = this.deps;
+    const { db } = this.deps;
     this.site = site ?? (await loadOverseaSite(db, this.siteId));
     this.mirror = new OverseaMirror(this.site.bookTerms);
-    this.changes = new ChangeWatch(this.site, clock.nowMs());
-    await this.changes.begin(db);
+    this.changes = new ChangeWatch(this.site);
+    if (!(await this.changes.begin(db)))
+      this.deps.log.warn(
+        { siteId: this.siteId },
+        'oversea: a transaction older than the loop is still running; point changes are read from a fixed look-back',
+      );
     this.ticked.clear();
     this.retick.clear();
     await this.resync(await siteHolders(db, this.siteId));

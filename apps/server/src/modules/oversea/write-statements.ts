@@ -5,6 +5,8 @@ import type { OrderWrite, PositionWrite } from './decision-writes.ts';
 // The set-based statements that write one decision's rows (decision-writes.ts), one statement per kind
 // of write whatever the number of members: a losscut of thousands of members is a handful of
 // statements, not thousands. Times travel as epoch milliseconds (float8) and become timestamptz in SQL.
+// `changed_at` is the database's own `now()` (inserts by default): what the trigger loop reads changes by
+// (migration 0029, change-watch.ts).
 
 /** Where the rows belong and when they were written. */
 export interface WriteScope {
@@ -33,7 +35,7 @@ const insertOrdersSql = `INSERT INTO oversea_order (id, site_id, member_id, over
 const updateOrdersSql = `UPDATE oversea_order o SET status = u.status, held = u.held,
     oversea_position_id = u.position_id, fee = u.fee, realized_pnl = u.realized_pnl, closed_lots = u.closed_lots,
     opened_lots = u.opened_lots, fill_price = u.fill_price, fill_tick_at = to_timestamp(u.fill_ms / 1000),
-    fill_source = u.fill_source, updated_at = to_timestamp($1::float8 / 1000)
+    fill_source = u.fill_source, updated_at = to_timestamp($1::float8 / 1000), changed_at = now()
   FROM unnest($2::int[], $3::text[], $4::numeric[], $5::int[], $6::numeric[], $7::numeric[], $8::int[], $9::int[],
     $10::bigint[], $11::float8[], $12::text[])
     AS u(id, status, held, position_id, fee, realized_pnl, closed_lots, opened_lots, fill_price, fill_ms, fill_source)
@@ -56,7 +58,8 @@ const updatePositionsSql = `UPDATE oversea_position p SET status = u.status, qty
     margin = u.margin, tp_tick = u.tp_tick, sl_tick = u.sl_tick, tp_seq = u.tp_seq, sl_seq = u.sl_seq,
     is_overnight = u.is_overnight, realized_pnl = p.realized_pnl + u.pnl, close_type = u.close_type,
     close_price = u.close_price, close_tick_at = to_timestamp(u.close_ms / 1000), close_source = u.close_source,
-    closed_at = CASE WHEN u.status = 'CLOSED' THEN to_timestamp($1::float8 / 1000) END, updated_at = to_timestamp($1::float8 / 1000)
+    closed_at = CASE WHEN u.status = 'CLOSED' THEN to_timestamp($1::float8 / 1000) END, updated_at = to_timestamp($1::float8 / 1000),
+    changed_at = now()
   FROM unnest($2::int[], $3::text[], $4::int[], $5::bigint[], $6::numeric[], $7::int[], $8::int[], $9::bigint[],
     $10::bigint[], $11::bool[], $12::numeric[], $13::text[], $14::bigint[], $15::float8[], $16::text[])
     AS u(id, status, qty, entry_price, margin, tp_tick, sl_tick, tp_seq, sl_seq, is_overnight, pnl, close_type,
