@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isRejection } from '../../src/core/rejection.ts';
 import type { Queryable } from '../../src/db/database.ts';
-import { ensureMemberWallet, systemAccount, transfer } from '../../src/ledger/index.ts';
 import type { OverseaLoop } from '../../src/modules/oversea/oversea-loop.ts';
 import { testDatabaseKind } from '../support/test-database.ts';
 import { openOverseaFixture } from './oversea-fixture.ts';
-import type { Member, OverseaFixture } from './oversea-fixture.ts';
-import { placeOversea, steppedOverseaLoop } from './stepped-loop.ts';
+import type { OverseaFixture } from './oversea-fixture.ts';
+import { binaryAndClearing, placeOversea, steppedOverseaLoop, takeFromBinary } from './stepped-loop.ts';
 
 // What the overseas trigger loop reads between its looks (migration 0029, change-watch.ts,
 // point-watch.ts): a change committed long after its transaction began is still read, however much
@@ -72,56 +70,19 @@ async function committedLate(
   }
 }
 
-/** `won` from the member's BINARY point to the provider's clearing (a round's bet), in `db`. */
-async function takeFromBinary(db: Queryable, m: Member, won: bigint): Promise<void> {
-  const wallet = await ensureMemberWallet(db, {
-    siteId: f.site.id,
-    memberId: m.id,
-    walletType: 'BINARY',
-    asset: 'KRW',
-  });
-  const clearing = await systemAccount(db, {
-    siteId: f.site.id,
-    asset: 'KRW',
-    kind: 'PROVIDER_CLEARING',
-    shardKey: m.id,
-  });
-  const moved = await transfer(db, {
-    siteId: f.site.id,
-    asset: 'KRW',
-    debitAccountId: wallet.availableAccountId,
-    creditAccountId: clearing,
-    amountMinor: won,
-    dnwType: 'W',
-    ref: 'test:bet',
-  });
-  if (isRejection(moved)) throw new Error(moved.code);
-}
-
 /**
  * `count` postings of 1 won on another member's BINARY wallet, to and fro, committed at once: the
  * ids a round's settlement takes, its balances left as they were.
  */
 async function manyPostings(count: number): Promise<void> {
   const other = await f.member();
-  const wallet = await ensureMemberWallet(f.t.db, {
-    siteId: f.site.id,
-    memberId: other.id,
-    walletType: 'BINARY',
-    asset: 'KRW',
-  });
-  const clearing = await systemAccount(f.t.db, {
-    siteId: f.site.id,
-    asset: 'KRW',
-    kind: 'PROVIDER_CLEARING',
-    shardKey: other.id,
-  });
+  const { walletId, clearingId } = await binaryAndClearing(f, f.t.db, other.id);
   await f.t.db.query(
     `INSERT INTO ledger_posting (site_id, asset, debit_account_id, credit_account_id, amount, ref)
      SELECT $1, 'KRW', CASE WHEN n % 2 = 0 THEN $2::bigint ELSE $3::bigint END,
        CASE WHEN n % 2 = 0 THEN $3::bigint ELSE $2::bigint END, 1, 'test:settlement'
      FROM generate_series(1, $4::int) AS n`,
-    [f.site.id, wallet.availableAccountId, clearing, count],
+    [f.site.id, walletId, clearingId, count],
   );
 }
 
@@ -168,7 +129,7 @@ describe.skipIf(testDatabaseKind() === 'pglite')('a change committed long after 
     // 300,000 taken (its posting's id taken now), committed only after 12,000 later postings on
     // another member's BINARY wallet have committed and the loop has read them.
     await committedLate(
-      (tx) => takeFromBinary(tx, m, 300_000n),
+      (tx) => takeFromBinary(f, m, 300_000n, tx),
       async () => {
         await manyPostings(12_000);
         f.clock.advanceMs(1_000);

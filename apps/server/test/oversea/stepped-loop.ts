@@ -1,4 +1,7 @@
 import pino from 'pino';
+import { isRejection } from '../../src/core/rejection.ts';
+import type { Queryable } from '../../src/db/database.ts';
+import { ensureMemberWallet, systemAccount, transfer } from '../../src/ledger/index.ts';
 import type { Scheduler } from '../../src/market/feeds/timers.ts';
 import { OverseaLoop } from '../../src/modules/oversea/oversea-loop.ts';
 import type { Member, OverseaFixture } from './oversea-fixture.ts';
@@ -35,4 +38,45 @@ export async function placeOversea(
   const res = await f.post('/oversea/order', { overseaOptionId: f.options.NQ, ...body }, member);
   if (res.statusCode !== 200) throw new Error(`order refused: ${res.body}`);
   return res.json();
+}
+
+/** The member's BINARY available account and the provider's clearing shard for them, in `db`. */
+export async function binaryAndClearing(
+  f: OverseaFixture,
+  db: Queryable,
+  memberId: number,
+): Promise<{ walletId: number; clearingId: number }> {
+  const wallet = await ensureMemberWallet(db, {
+    siteId: f.site.id,
+    memberId,
+    walletType: 'BINARY',
+    asset: 'KRW',
+  });
+  const clearingId = await systemAccount(db, {
+    siteId: f.site.id,
+    asset: 'KRW',
+    kind: 'PROVIDER_CLEARING',
+    shardKey: memberId,
+  });
+  return { walletId: wallet.availableAccountId, clearingId };
+}
+
+/** `won` from the member's BINARY point to the provider's clearing (a round's bet), in `db`. */
+export async function takeFromBinary(
+  f: OverseaFixture,
+  member: Member,
+  won: bigint,
+  db: Queryable = f.t.db,
+): Promise<void> {
+  const { walletId, clearingId } = await binaryAndClearing(f, db, member.id);
+  const moved = await transfer(db, {
+    siteId: f.site.id,
+    asset: 'KRW',
+    debitAccountId: walletId,
+    creditAccountId: clearingId,
+    amountMinor: won,
+    dnwType: 'W',
+    ref: 'test:bet',
+  });
+  if (isRejection(moved)) throw new Error(moved.code);
 }

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isRejection } from '../../src/core/rejection.ts';
-import { ensureMemberWallet, systemAccount, transfer } from '../../src/ledger/index.ts';
 import type { OverseaLoop } from '../../src/modules/oversea/oversea-loop.ts';
 import { openOverseaFixture } from './oversea-fixture.ts';
-import type { Member, OverseaFixture } from './oversea-fixture.ts';
-import { placeOversea, steppedOverseaLoop } from './stepped-loop.ts';
+import type { OverseaFixture } from './oversea-fixture.ts';
+import { placeOversea, steppedOverseaLoop, takeFromBinary } from './stepped-loop.ts';
 
 // The site's overseas trigger loop, stepped by hand: what a new price touches (resting LIMIT and MIT
 // orders, TP/SL, the losscut) is found by the loop's mirror and decided in the database for those
@@ -207,7 +205,7 @@ describe('the losscut', () => {
     // Point 995,000; NQ −200 ticks: equity 1,995,000 − 1,400,000 = 595,000 > 300,000.
     expect(await tickAndStep('NQ', NQ - 5_000)).toEqual([]);
     f.overseaEvents();
-    await takeFromBinary(m, 300_000n);
+    await takeFromBinary(f, m, 300_000n);
     // Point 695,000: equity 295,000 ≤ 300,000. At the same price, the loop reads the point change
     // (a posting on the BINARY wallet), re-syncs the member and checks them again.
     const written = await loop.step();
@@ -243,28 +241,3 @@ describe('an operator’s new terms', () => {
     }
   });
 });
-
-async function takeFromBinary(m: Member, won: bigint): Promise<void> {
-  const wallet = await ensureMemberWallet(f.t.db, {
-    siteId: f.site.id,
-    memberId: m.id,
-    walletType: 'BINARY',
-    asset: 'KRW',
-  });
-  const clearing = await systemAccount(f.t.db, {
-    siteId: f.site.id,
-    asset: 'KRW',
-    kind: 'PROVIDER_CLEARING',
-    shardKey: m.id,
-  });
-  const moved = await transfer(f.t.db, {
-    siteId: f.site.id,
-    asset: 'KRW',
-    debitAccountId: wallet.availableAccountId,
-    creditAccountId: clearing,
-    amountMinor: won,
-    dnwType: 'W',
-    ref: 'test:bet',
-  });
-  if (isRejection(moved)) throw new Error(moved.code);
-}
