@@ -1,4 +1,3 @@
-import { stepDivides } from './exact-sum.ts';
 import type { Direction } from './formulas.ts';
 import type { LevelEntry, LevelIndex } from './level-index.ts';
 import type { PairedEntry } from './trigger-pair.ts';
@@ -276,7 +275,7 @@ export function checkPlaceInput(
 ): FuturesResult | null {
   const qty = command.qtyMinor;
   if (qty <= 0n || qty < terms.minQtyMinor) return { ok: false, code: 'INVESTMENT_AMOUNT_TOO_SMALL' };
-  if (!stepDivides(qty, terms.qtyStepMinor)) return { ok: false, code: 'QUANTITY_UNIT_MISMATCH' };
+  if (qty % terms.qtyStepMinor !== 0n) return { ok: false, code: 'QUANTITY_UNIT_MISMATCH' };
   const type = command.orderType;
   if ((type === 'LIMIT' || type === 'STOPLIMIT') && !isPrice(command.price)) {
     return { ok: false, code: 'ORDER_PRICE_INVALID' };

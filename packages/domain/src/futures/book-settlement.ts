@@ -38,7 +38,7 @@ import type {
   FuturesTick,
 } from './types.ts';
 import { BookLedger } from './book-ledger.ts';
-import { ExactOrderCost } from './exact-cost.ts';
+import { OrderCost } from './exact-cost.ts';
 
 /** Something a tick crossed: a resting order, or a position's TP or SL; each has its sequence. */
 export type Crossed = BookOrder | PositionCrossed;
@@ -59,14 +59,14 @@ const SPARE_ORDERS_MAX = 65_536;
 export abstract class BookSettlement extends BookLedger {
   /** The tier cap per leverage, computed once (`maxNotionalAtLeverage`). */
   private readonly caps: bigint[];
-  /** `orderCostMinor` at this option's fee, exact in machine numbers where it can be. */
-  protected readonly orderCost: ExactOrderCost;
+  /** `orderCostMinor` at this option's fee, without a conversion per call (`OrderCost`). */
+  protected readonly orderCost: OrderCost;
   /** Forgotten orders, the next new ones (`forgetOrder`, `newOrder`). */
   protected readonly spareOrders: BookOrder[] = [];
 
   constructor(terms: FuturesTerms) {
     super(terms);
-    this.orderCost = new ExactOrderCost(terms.takerFeeBps);
+    this.orderCost = new OrderCost(terms.takerFeeBps, terms.maxLeverage);
     this.caps = Array.from({ length: terms.maxLeverage + 1 }, (_, leverage) =>
       maxNotionalAtLeverage(terms.tiers, leverage),
     );

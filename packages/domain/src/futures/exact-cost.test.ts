@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ExactOrderCost } from './exact-cost.ts';
+import { OrderCost } from './exact-cost.ts';
 import { orderCostMinor } from './formulas.ts';
 
-describe('ExactOrderCost', () => {
-  it('equals orderCostMinor below, at and above its fast bound', () => {
+describe('OrderCost', () => {
+  it('equals orderCostMinor for any qty, fee and leverage, above the cached leverages too', () => {
     fc.assert(
       fc.property(
         fc.bigInt({ min: 0n, max: 20n }),
@@ -12,12 +12,12 @@ describe('ExactOrderCost', () => {
         fc.oneof(
           fc.bigInt({ min: 0n, max: 10n ** 12n }),
           fc.bigInt({ min: 2n ** 49n - 10_000n, max: 2n ** 53n + 10_000n }),
+          fc.bigInt({ min: 0n, max: 2n ** 80n }),
         ),
         (fee, leverage, qty) => {
-          const cost = new ExactOrderCost(fee);
+          const cost = new OrderCost(fee, 100);
           expect(cost.of(qty, leverage)).toBe(orderCostMinor(qty, leverage, fee));
-          const edge = cost.fastQtyBound;
-          for (const near of [edge - 1n, edge, edge + 1n]) {
+          for (const near of [qty + 1n, qty + 9_999n, qty * 10_000n]) {
             expect(cost.of(near, leverage)).toBe(orderCostMinor(near, leverage, fee));
           }
         },
@@ -26,7 +26,18 @@ describe('ExactOrderCost', () => {
     );
   });
 
+  it('rounds each part up exactly at and around a multiple of the divisor', () => {
+    const cost = new OrderCost(4n, 125);
+    for (const leverage of [1, 3, 10, 125]) {
+      for (const base of [0n, 10_000n * BigInt(leverage), 2n ** 53n * BigInt(leverage)]) {
+        for (const qty of [base, base - 1n, base + 1n].filter((q) => q >= 0n)) {
+          expect(cost.of(qty, leverage)).toBe(orderCostMinor(qty, leverage, 4n));
+        }
+      }
+    }
+  });
+
   it('gives the worked cost: 10,000 USDT at 10× and 0.04 % is 1,008 USDT', () => {
-    expect(new ExactOrderCost(4n).of(10_000n * 100_000_000n, 10)).toBe(1_008n * 100_000_000n);
+    expect(new OrderCost(4n, 125).of(10_000n * 100_000_000n, 10)).toBe(1_008n * 100_000_000n);
   });
 });

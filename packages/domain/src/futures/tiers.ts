@@ -1,5 +1,4 @@
 import { assert } from '../assert.ts';
-import { sumExceeds } from './exact-sum.ts';
 
 /**
  * One bracket of a Binance-style leverage and maintenance-margin table. A position whose notional
@@ -153,5 +152,7 @@ export function exceedsCapAtPlacement(
   if (qty <= opposite) return false;
   const same = position !== null && position.side === side ? position.qty : 0n;
   // Without an opposite position the whole qty opens: no subtraction, which would allocate a bigint.
-  return sumExceeds(same, restingOnSide, opposite === 0n ? qty : qty - opposite, cap);
+  // In bigints: converting the four to machine numbers (`Number(bigint)`, a runtime call each) cost
+  // several times the bigint sum on Node 20 (h15-engine8).
+  return same + restingOnSide + (opposite === 0n ? qty : qty - opposite) > cap;
 }
