@@ -255,7 +255,10 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
       this.fill(member, side, qty, last, lastTickOf(tick), type, order, false);
     } else {
       const held = this.orderCost.of(qty, order.leverage);
-      if (member.available < held) return { ok: false, code: 'INSUFFICIENT_BALANCE' };
+      // The hold no longer backs a CROSS position, whichever side the order is on (place-order.ts).
+      if (member.available - held < this.crossLossAtMark(member)) {
+        return { ok: false, code: 'INSUFFICIENT_BALANCE' };
+      }
       this.storeOrder(order);
       this.seq = order.seq;
       this.move('HOLD_ORDER_MARGIN', member, 'AVAILABLE', 'ORDER_MARGIN', held, order.orderId, null);

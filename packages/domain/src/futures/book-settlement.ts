@@ -8,6 +8,7 @@ import {
   initialMarginMinor,
   LIQUIDATION_RATIO_BPS,
   openFeeMinor,
+  pnlMinor,
   ratioPrice,
 } from './formulas.ts';
 import { exceedsCapAtPlacement, maxNotionalAtLeverage } from './tiers.ts';
@@ -197,7 +198,9 @@ export abstract class BookSettlement extends BookLedger {
    * server's fill (`fill-order.ts`): the order's hold comes back first, the part against the position
    * closes, and only then is the opening part checked: the position on that side plus what opens
    * must stay within the tier cap at its leverage (MAX_POSITION_EXCEEDED), and the wallet as the
-   * close left it must pay the opening margin and fee (INSUFFICIENT_BALANCE).
+   * close left it must pay the opening margin and fee (INSUFFICIENT_BALANCE). At placement
+   * (`fromHold` false) an order that adds to a CROSS position must also leave its loss at the mark in
+   * the wallet, as the server's `fundsRefusal` judges (`crossLossAtMark`).
    */
   protected fillRefusal(
     member: BookMember,
@@ -219,7 +222,23 @@ export abstract class BookSettlement extends BookLedger {
       available += closeOutcome(existing, closeQty, price, this.terms.takerFeeBps, available).balanceChange;
     }
     const cost = initialMarginMinor(openQty, leverage) + openFeeMinor(openQty, this.terms.takerFeeBps);
-    return available < cost ? 'INSUFFICIENT_BALANCE' : null;
+    const backing = !fromHold && same !== null ? this.crossLossAtMark(member) : 0n;
+    return available - cost < backing ? 'INSUFFICIENT_BALANCE' : null;
+  }
+
+  /**
+   * What the wallet must keep for the member's CROSS position, a server rule (docs/spec-interpretations.md
+   * "CROSS losses stay backed", `cross-loss.ts`): its loss at the mark; 0 when it gains, is ISOLATED or
+   * there is none. The wallet backs a CROSS position, so a placement may not spend that backing and
+   * leave the loss to the insurance account. The server also counts the member's CROSS positions on
+   * other options, which one option's engine does not hold.
+   */
+  protected crossLossAtMark(member: BookMember): bigint {
+    const position = member.position;
+    const tick = this.tickNow;
+    if (position === null || position.marginType !== 'CROSS' || tick === null) return 0n;
+    const pnl = pnlMinor(directionOf(position.side), position.qty, position.entryPrice, tick.markPrice);
+    return pnl < 0n ? -pnl : 0n;
   }
 
   /**

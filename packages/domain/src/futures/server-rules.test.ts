@@ -293,6 +293,79 @@ for (const [name, make] of [
       });
     });
 
+    describe('CROSS losses stay backed (cross-loss.ts; docs/spec-interpretations.md)', () => {
+      // 3,000 in the wallet, CROSS: LONG 10,000 at 50,000 and 10× takes 1,000 margin and a 4 fee,
+      // leaving 1,996; at a mark of 48,000 the position loses 400, which the wallet backs.
+      function losingCross(marginType: 'ISOLATED' | 'CROSS' = 'CROSS') {
+        const set = setUp(3_000n, marginType);
+        const opened = set.decide({
+          type: 'PLACE',
+          memberId: 'a',
+          orderId: 1,
+          side: 'LONG',
+          orderType: 'MARKET',
+          qtyMinor: 10_000n * USDT,
+        });
+        expect(opened.result).toEqual({ ok: true });
+        set.tick(48_000);
+        expect(set.engine.member('a')?.availableMinor).toBe(1_996n * USDT);
+        return set;
+      }
+      const place = (
+        decide: (command: FuturesCommand) => FuturesDecision,
+        orderId: number,
+        side: 'LONG' | 'SHORT',
+        qtyUsdt: bigint,
+        price?: number,
+      ) =>
+        decide({
+          type: 'PLACE',
+          memberId: 'a',
+          orderId,
+          side,
+          orderType: price === undefined ? 'MARKET' : 'LIMIT',
+          qtyMinor: qtyUsdt * USDT,
+          ...(price === undefined ? {} : { price: P(price) }),
+        });
+
+      it('refuses a fill that adds to the position and would spend the 400 that back its loss', () => {
+        const { engine, decide } = losingCross();
+        // 16,000 more costs 1,600 + 6.4: 389.6 would be left, under the 400.
+        const refused = place(decide, 2, 'LONG', 16_000n);
+        expect(refused.result).toEqual({ ok: false, code: 'INSUFFICIENT_BALANCE' });
+        expect(refused.events).toEqual([]);
+        expect(engine.member('a')?.availableMinor).toBe(1_996n * USDT);
+        // 15,000 more costs 1,500 + 6: 490 is left.
+        expect(place(decide, 3, 'LONG', 15_000n).result).toEqual({ ok: true });
+        expect(engine.member('a')?.availableMinor).toBe(490n * USDT);
+      });
+
+      it('refuses a resting hold on either side that would spend the backing, and never a close', () => {
+        const { engine, decide } = losingCross();
+        // A hold of 1,600 + 12.8 would leave 383.2; the side does not matter while the order rests.
+        for (const [side, price] of [
+          ['LONG', 47_000],
+          ['SHORT', 49_000],
+        ] as const) {
+          const refused = place(decide, 2, side, 16_000n, price);
+          expect(refused.result).toEqual({ ok: false, code: 'INSUFFICIENT_BALANCE' });
+          expect(refused.events).toEqual([]);
+        }
+        // 15,000 holds 1,500 + 12: 484 is left.
+        expect(place(decide, 3, 'LONG', 15_000n, 47_000).result).toEqual({ ok: true });
+        expect(engine.member('a')?.availableMinor).toBe(484n * USDT);
+        // Closing the losing position realises the loss itself: never refused for it.
+        expect(place(decide, 4, 'SHORT', 10_000n).result).toEqual({ ok: true });
+        expect(engine.position('a')).toBeNull();
+      });
+
+      it('leaves an ISOLATED position out: its margin alone backs it', () => {
+        const { decide } = losingCross('ISOLATED');
+        expect(place(decide, 2, 'LONG', 16_000n).result).toEqual({ ok: true });
+        expect(place(decide, 3, 'SHORT', 1_000n, 49_000).result).toEqual({ ok: true });
+      });
+    });
+
     it('takes an ISOLATED funding payment from the wallet first and pays a receipt into the wallet', () => {
       const { engine, decide, tick } = setUp(1_004n + 1n);
       decide({
