@@ -32,7 +32,7 @@ import type {
   FuturesTick,
   TriggerSetting,
 } from './types.ts';
-import { BookSettlement, lastTickOf, type PositionCrossed } from './book-settlement.ts';
+import { BookSettlement, lastTickOf, leavesLess, type PositionCrossed } from './book-settlement.ts';
 
 export type { Crossed, PositionCrossed } from './book-settlement.ts';
 
@@ -256,7 +256,7 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
     } else {
       const held = this.orderCost.of(qty, order.leverage);
       // The hold no longer backs a CROSS position, whichever side the order is on (place-order.ts).
-      if (member.available - held < this.crossLossAtMark(member)) {
+      if (leavesLess(member.available, held, this.crossLossAtMark(member))) {
         return { ok: false, code: 'INSUFFICIENT_BALANCE' };
       }
       this.storeOrder(order);

@@ -223,7 +223,7 @@ export abstract class BookSettlement extends BookLedger {
     }
     const cost = initialMarginMinor(openQty, leverage) + openFeeMinor(openQty, this.terms.takerFeeBps);
     const backing = !fromHold && same !== null ? this.crossLossAtMark(member) : 0n;
-    return available - cost < backing ? 'INSUFFICIENT_BALANCE' : null;
+    return leavesLess(available, cost, backing) ? 'INSUFFICIENT_BALANCE' : null;
   }
 
   /**
@@ -452,4 +452,12 @@ export abstract class BookSettlement extends BookLedger {
 /** The deciding tick of a fill at the last price. */
 export function lastTickOf(tick: FuturesTick): DecidingTick {
   return { source: tick.source, atMs: tick.atMs, price: tick.lastPrice };
+}
+
+/**
+ * Whether paying `cost` from `available` leaves less than `backing`; without a backing, no bigint is
+ * made for the difference (this runs on every placement).
+ */
+export function leavesLess(available: bigint, cost: bigint, backing: bigint): boolean {
+  return backing === 0n ? available < cost : available - cost < backing;
 }
