@@ -2,9 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../src/db/database.ts';
 import type { OverseaLoop } from '../../src/modules/oversea/oversea-loop.ts';
 import { testDatabaseKind } from '../support/test-database.ts';
-import { openOverseaFixture } from './oversea-fixture.ts';
 import type { OverseaFixture } from './oversea-fixture.ts';
-import { binaryAndClearing, placeOversea, steppedOverseaLoop, takeFromBinary } from './stepped-loop.ts';
+import {
+  binaryAndClearing,
+  openWithSteppedOverseaLoop,
+  placeOversea,
+  stepAt,
+  takeFromBinary,
+} from './stepped-loop.ts';
 
 // What the overseas trigger loop reads between its looks (migration 0029, change-watch.ts,
 // point-watch.ts): a change committed long after its transaction began is still read, however much
@@ -19,11 +24,7 @@ let f: OverseaFixture;
 let loop: OverseaLoop;
 
 beforeAll(async () => {
-  f = await openOverseaFixture();
-  f.tick('NQ', NQ);
-  f.tick('CL', 7_500);
-  loop = await steppedOverseaLoop(f);
-  await loop.step();
+  ({ f, loop } = await openWithSteppedOverseaLoop({ NQ, CL: 7_500 }));
 });
 afterAll(async () => {
   await loop.stop();
@@ -31,11 +32,7 @@ afterAll(async () => {
 });
 
 /** A new NQ price one second on, and a loop step. */
-async function tickAndStep(price: number) {
-  f.clock.advanceMs(1_000);
-  f.tick('NQ', price);
-  return loop.step();
-}
+const tickAndStep = (price: number) => stepAt(f, loop, 'NQ', price);
 
 /** Ten seconds on, and someone else's trade stamped then, with the loop stepping through it. */
 async function laterTrade(): Promise<void> {

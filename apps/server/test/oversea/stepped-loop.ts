@@ -4,6 +4,7 @@ import type { Queryable } from '../../src/db/database.ts';
 import { ensureMemberWallet, systemAccount, transfer } from '../../src/ledger/index.ts';
 import type { Scheduler } from '../../src/market/feeds/timers.ts';
 import { OverseaLoop } from '../../src/modules/oversea/oversea-loop.ts';
+import { openOverseaFixture } from './oversea-fixture.ts';
 import type { Member, OverseaFixture } from './oversea-fixture.ts';
 
 /** Timers that never fire: a test steps the loop itself (`loop.step()`) after each tick. */
@@ -27,6 +28,26 @@ export async function steppedOverseaLoop(f: OverseaFixture): Promise<OverseaLoop
   );
   await loop.start();
   return loop;
+}
+
+/** A fresh fixture with NQ and CL priced at `prices`, its loop started and stepped once. */
+export async function openWithSteppedOverseaLoop(prices: {
+  NQ: number;
+  CL: number;
+}): Promise<{ f: OverseaFixture; loop: OverseaLoop }> {
+  const f = await openOverseaFixture();
+  f.tick('NQ', prices.NQ);
+  f.tick('CL', prices.CL);
+  const loop = await steppedOverseaLoop(f);
+  await loop.step();
+  return { f, loop };
+}
+
+/** A new price of `stock` one second on, and a loop step (refresh included: the test's calls are read in). */
+export function stepAt(f: OverseaFixture, loop: OverseaLoop, stock: 'NQ' | 'CL', price: number) {
+  f.clock.advanceMs(1_000);
+  f.tick(stock, price);
+  return loop.step();
 }
 
 /** Places an overseas order over HTTP and answers it (status 200 expected). */

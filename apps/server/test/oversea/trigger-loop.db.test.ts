@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OverseaLoop } from '../../src/modules/oversea/oversea-loop.ts';
-import { openOverseaFixture } from './oversea-fixture.ts';
 import type { OverseaFixture } from './oversea-fixture.ts';
-import { placeOversea, steppedOverseaLoop, takeFromBinary } from './stepped-loop.ts';
+import { openWithSteppedOverseaLoop, placeOversea, stepAt, takeFromBinary } from './stepped-loop.ts';
 
 // The site's overseas trigger loop, stepped by hand: what a new price touches (resting LIMIT and MIT
 // orders, TP/SL, the losscut) is found by the loop's mirror and decided in the database for those
@@ -16,23 +15,15 @@ let f: OverseaFixture;
 let loop: OverseaLoop;
 
 beforeAll(async () => {
-  f = await openOverseaFixture();
-  f.tick('NQ', NQ);
-  f.tick('CL', CL);
-  loop = await steppedOverseaLoop(f);
-  await loop.step();
+  ({ f, loop } = await openWithSteppedOverseaLoop({ NQ, CL }));
 });
 afterAll(async () => {
   await loop.stop();
   await f.close();
 });
 
-/** A new price one second on, and a loop step (refresh included: the calls of the test are read in). */
-async function tickAndStep(stock: 'NQ' | 'CL', price: number) {
-  f.clock.advanceMs(1_000);
-  f.tick(stock, price);
-  return loop.step();
-}
+/** A new price one second on, and a loop step. */
+const tickAndStep = (stock: 'NQ' | 'CL', price: number) => stepAt(f, loop, stock, price);
 
 /** Prices back to the start, with a step, and the pushes so far dropped. */
 async function reset(): Promise<void> {

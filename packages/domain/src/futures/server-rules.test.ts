@@ -298,27 +298,20 @@ for (const [name, make] of [
       // leaving 1,996; at a mark of 48,000 the position loses 400, which the wallet backs.
       function losingCross(marginType: 'ISOLATED' | 'CROSS' = 'CROSS') {
         const set = setUp(3_000n, marginType);
-        const opened = set.decide({
-          type: 'PLACE',
-          memberId: 'a',
-          orderId: 1,
-          side: 'LONG',
-          orderType: 'MARKET',
-          qtyMinor: 10_000n * USDT,
-        });
-        expect(opened.result).toEqual({ ok: true });
+        expect(place(set.decide, 1, 'LONG', 10_000n).result).toEqual({ ok: true });
         set.tick(48_000);
         expect(set.engine.member('a')?.availableMinor).toBe(1_996n * USDT);
         return set;
       }
-      const place = (
+      /** A MARKET order, or a LIMIT at `price`, of member a. */
+      function place(
         decide: (command: FuturesCommand) => FuturesDecision,
         orderId: number,
         side: 'LONG' | 'SHORT',
         qtyUsdt: bigint,
         price?: number,
-      ) =>
-        decide({
+      ): FuturesDecision {
+        return decide({
           type: 'PLACE',
           memberId: 'a',
           orderId,
@@ -327,6 +320,7 @@ for (const [name, make] of [
           qtyMinor: qtyUsdt * USDT,
           ...(price === undefined ? {} : { price: P(price) }),
         });
+      }
 
       it('refuses a fill that adds to the position and would spend the 400 that back its loss', () => {
         const { engine, decide } = losingCross();
