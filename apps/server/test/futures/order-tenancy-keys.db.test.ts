@@ -6,19 +6,45 @@ import { insertMember, insertSite } from '../support/seed-site.ts';
 import { openTestDatabase } from '../support/test-database.ts';
 import { insertFuturesOption } from './futures-fixture.ts';
 
-// Migration 0026: an order's member and option are checked to be its own site's, each pair in one
-// foreign-key lookup (the liquidation sweep writes thousands of orders in one statement).
+// Migrations 0026 and 0030: an order's and a position's member and option are checked to be their
+// own site's, each pair in one foreign-key lookup; an order that names a position is checked through
+// it, in one lookup for its member, option and site (the liquidation sweep writes thousands of orders
+// in one statement).
 
-describe("a futures order's keys", () => {
+interface Tenant {
+  readonly id: number;
+  readonly member: number;
+  readonly otherMember: number;
+  readonly option: number;
+  readonly otherOption: number;
+}
+
+/** The SQLSTATE `write` failed with, or undefined when it succeeded. */
+async function refusal(write: () => Promise<unknown>): Promise<string | undefined> {
+  try {
+    await write();
+    return undefined;
+  } catch (error) {
+    return sqlState(error);
+  }
+}
+
+describe("futures keys: an order's and a position's site, member and option", () => {
   let db: Database;
-  let site: { member: number; option: number; id: number };
-  let other: { member: number; option: number; id: number };
+  let site: Tenant;
+  let other: Tenant;
   beforeAll(async () => {
     db = await openTestDatabase();
     await syncInstrumentCatalogue(db);
-    const make = async () => {
+    const make = async (): Promise<Tenant> => {
       const { id } = await insertSite(db);
-      return { id, member: await insertMember(db, id), option: await insertFuturesOption(db, id) };
+      return {
+        id,
+        member: await insertMember(db, id),
+        otherMember: await insertMember(db, id),
+        option: await insertFuturesOption(db, id),
+        otherOption: await insertFuturesOption(db, id, { stock: 'ETHUSDT' }),
+      };
     };
     site = await make();
     other = await make();
@@ -27,38 +53,101 @@ describe("a futures order's keys", () => {
     await db.close();
   });
 
-  /** Writes a filled MARKET order of `siteId` naming `memberId` and `optionId`; answers the SQLSTATE of a refusal. */
-  async function insertOrder(
-    siteId: number,
-    memberId: number,
-    optionId: number,
-  ): Promise<string | undefined> {
-    try {
-      await db.query(
-        `INSERT INTO futures_order (site_id, member_id, futures_option_id, trade_type, market_type, status, qty,
-           leverage, margin_type, fill_price, fill_tick_at, fill_source, created_at, updated_at)
-         VALUES ($1, $2, $3, 'LONG', 'MARKET', 'FILLED', 1, 10, 'ISOLATED', 1, now(), 'test', now(), now())`,
-        [siteId, memberId, optionId],
-      );
-      return undefined;
-    } catch (error) {
-      return sqlState(error);
-    }
+  /** Opens a position of `siteId` naming `memberId` and `optionId`; answers its id. */
+  async function insertPosition(siteId: number, memberId: number, optionId: number): Promise<number> {
+    const result = await db.query<{ id: number }>(
+      `INSERT INTO futures_position (site_id, member_id, futures_option_id, trade_type, margin_type, leverage, qty,
+         entry_price, margin, opened_at, updated_at)
+       VALUES ($1, $2, $3, 'LONG', 'ISOLATED', 10, 1, 1, 0, now(), now()) RETURNING id`,
+      [siteId, memberId, optionId],
+    );
+    return result.rows[0]!.id;
   }
 
-  it("take a member and an option of the order's own site", async () => {
-    expect(await insertOrder(site.id, site.member, site.option)).toBeUndefined();
+  /** Writes a filled MARKET order of `siteId` naming `memberId`, `optionId` and maybe a position. */
+  function insertOrder(siteId: number, memberId: number, optionId: number, positionId: number | null = null) {
+    return db.query(
+      `INSERT INTO futures_order (site_id, member_id, futures_option_id, futures_position_id, trade_type, market_type,
+         status, qty, leverage, margin_type, fill_price, fill_tick_at, fill_source, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, 'LONG', 'MARKET', 'FILLED', 1, 10, 'ISOLATED', 1, now(), 'test', now(), now())`,
+      [siteId, memberId, optionId, positionId],
+    );
+  }
+
+  describe('an order without a position', () => {
+    it("takes a member and an option of the order's own site", async () => {
+      expect(await refusal(() => insertOrder(site.id, site.member, site.option))).toBeUndefined();
+    });
+
+    it('refuses a member of another site', async () => {
+      expect(await refusal(() => insertOrder(site.id, other.member, site.option))).toBe('23503');
+    });
+
+    it('refuses an option of another site', async () => {
+      expect(await refusal(() => insertOrder(site.id, site.member, other.option))).toBe('23503');
+    });
+
+    it('refuses a site that does not exist', async () => {
+      expect(await refusal(() => insertOrder(other.id + 1_000, site.member, site.option))).toBe('23503');
+    });
   });
 
-  it('refuse a member of another site', async () => {
-    expect(await insertOrder(site.id, other.member, site.option)).toBe('23503');
+  describe('a position', () => {
+    it('refuses a member of another site', async () => {
+      expect(await refusal(() => insertPosition(site.id, other.member, site.option))).toBe('23503');
+    });
+
+    it('refuses an option of another site', async () => {
+      expect(await refusal(() => insertPosition(site.id, site.member, other.option))).toBe('23503');
+    });
   });
 
-  it('refuse an option of another site', async () => {
-    expect(await insertOrder(site.id, site.member, other.option)).toBe('23503');
-  });
+  describe('an order naming a position', () => {
+    let position: number;
+    beforeAll(async () => {
+      position = await insertPosition(site.id, site.member, site.option);
+    });
 
-  it('refuse a site that does not exist', async () => {
-    expect(await insertOrder(other.id + 1_000, site.member, site.option)).toBe('23503');
+    it("takes its own member's position on its own option", async () => {
+      expect(await refusal(() => insertOrder(site.id, site.member, site.option, position))).toBeUndefined();
+    });
+
+    it("refuses another member's position", async () => {
+      expect(await refusal(() => insertOrder(site.id, site.otherMember, site.option, position))).toBe(
+        '23503',
+      );
+    });
+
+    it('refuses a position on another option', async () => {
+      expect(await refusal(() => insertOrder(site.id, site.member, site.otherOption, position))).toBe(
+        '23503',
+      );
+    });
+
+    it('refuses a position of another site', async () => {
+      const theirs = await insertPosition(other.id, other.member, other.option);
+      expect(await refusal(() => insertOrder(site.id, site.member, site.option, theirs))).toBe('23503');
+    });
+
+    it('refuses a position that does not exist', async () => {
+      expect(await refusal(() => insertOrder(site.id, site.member, site.option, position + 1_000))).toBe(
+        '23503',
+      );
+    });
+
+    it('is checked through its position when a resting order fills and names one', async () => {
+      const resting = await db.query<{ id: number }>(
+        `INSERT INTO futures_order (site_id, member_id, futures_option_id, trade_type, market_type, status, qty,
+           price, leverage, margin_type, created_at, updated_at)
+         VALUES ($1, $2, $3, 'LONG', 'LIMIT', 'OPEN', 1, 1, 10, 'ISOLATED', now(), now()) RETURNING id`,
+        [site.id, site.otherMember, site.option],
+      );
+      const id = resting.rows[0]!.id;
+      const name = (positionId: number) =>
+        db.query('UPDATE futures_order SET futures_position_id = $2 WHERE id = $1', [id, positionId]);
+      expect(await refusal(() => name(position))).toBe('23503');
+      const own = await insertPosition(site.id, site.otherMember, site.option);
+      expect(await refusal(() => name(own))).toBeUndefined();
+    });
   });
 });
