@@ -1,5 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -107,6 +106,12 @@ async function receive(stream: Readable, path: string): Promise<Received | undef
   let sizeBytes = 0;
   // An object, not a `let`: it is set inside the generator, which the type checker does not follow.
   const body = { broke: false };
+  // Opened here, before the body is read. A write stream given only the path opens its file on its
+  // own, in the thread pool, and the caller's cleanup of a body that broke off (`rm`: an lstat, then
+  // an unlink, also in the pool) could find nothing while that open was still running, which then
+  // left the file behind in `.incoming` (the truncated-upload test failed so once, in a PostgreSQL pass
+  // of the whole suite; not reproduced alone).
+  const file = await open(path, 'wx');
   try {
     await pipeline(
       stream,
@@ -128,7 +133,7 @@ async function receive(stream: Readable, path: string): Promise<Received | undef
           yield chunk;
         }
       },
-      createWriteStream(path, { flags: 'wx' }),
+      file.createWriteStream(),
     );
   } catch (error) {
     if (body.broke) return undefined;
