@@ -94,10 +94,11 @@ describe('POST /futures/order with a CROSS position at a loss', () => {
 
   it('counts a CROSS loss on another option against an order on this one', async () => {
     const ethId = await insertFuturesOption(f.t.db, f.site.id, { stock: 'ETHUSDT' });
-    const ethTick = (price: number) =>
+    const ethTick = (price: number) => {
       f.t.ctx.market.onTicks([
         { stock: 'ETHUSDT', price, qty: 1, atMs: f.clock.nowMs(), source: 'simulated' },
       ]);
+    };
     ethTick(300_000);
     const m = await f.member();
     await openAt50000(m, 'CROSS');
