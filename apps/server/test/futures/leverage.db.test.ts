@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMember, insertSite } from '../support/seed-site.ts';
-import { insertFuturesOption, openFuturesFixture } from './futures-fixture.ts';
+import {
+  insertFuturesOption,
+  insertFuturesPosition,
+  insertRestingLimit,
+  openFuturesFixture,
+} from './futures-fixture.ts';
 import type { FuturesFixture } from './futures-fixture.ts';
 
 // last_leverage, leverage and margin_type over HTTP: remembered per member and option, capped by the
@@ -14,21 +19,9 @@ beforeAll(async () => {
 afterAll(() => f.close());
 
 async function openRow(table: 'futures_order' | 'futures_position', memberId: number): Promise<void> {
-  if (table === 'futures_position') {
-    await f.t.db.query(
-      `INSERT INTO futures_position (site_id, member_id, futures_option_id, trade_type, margin_type, leverage, qty,
-         entry_price, margin, opened_at, updated_at)
-       VALUES ($1, $2, $3, 'LONG', 'CROSS', 10, 100000000, 500000, 0, now(), now())`,
-      [f.site.id, memberId, f.optionId],
-    );
-  } else {
-    await f.t.db.query(
-      `INSERT INTO futures_order (site_id, member_id, futures_option_id, trade_type, market_type, status, qty, price,
-         leverage, margin_type, created_at, updated_at)
-       VALUES ($1, $2, $3, 'LONG', 'LIMIT', 'OPEN', 100000000, 400000, 10, 'CROSS', now(), now())`,
-      [f.site.id, memberId, f.optionId],
-    );
-  }
+  const insert = table === 'futures_position' ? insertFuturesPosition : insertRestingLimit;
+  const price = table === 'futures_position' ? 500_000 : 400_000;
+  await insert(f.t.db, f.site.id, memberId, f.optionId, { marginType: 'CROSS', qty: 100_000_000n, price });
 }
 
 describe('GET /futures/history/last_leverage', () => {

@@ -4,7 +4,7 @@ import { sqlState } from '../../src/db/database.ts';
 import { syncInstrumentCatalogue } from '../../src/market/instrument-catalogue.ts';
 import { insertMember, insertSite } from '../support/seed-site.ts';
 import { openTestDatabase } from '../support/test-database.ts';
-import { insertFuturesOption } from './futures-fixture.ts';
+import { insertFuturesOption, insertFuturesPosition, insertRestingLimit } from './futures-fixture.ts';
 
 // Migrations 0026 and 0030: an order's and a position's member and option are checked to be their
 // own site's, each pair in one foreign-key lookup; an order that names a position is checked through
@@ -53,16 +53,8 @@ describe("futures keys: an order's and a position's site, member and option", ()
     await db.close();
   });
 
-  /** Opens a position of `siteId` naming `memberId` and `optionId`; answers its id. */
-  async function insertPosition(siteId: number, memberId: number, optionId: number): Promise<number> {
-    const result = await db.query<{ id: number }>(
-      `INSERT INTO futures_position (site_id, member_id, futures_option_id, trade_type, margin_type, leverage, qty,
-         entry_price, margin, opened_at, updated_at)
-       VALUES ($1, $2, $3, 'LONG', 'ISOLATED', 10, 1, 1, 0, now(), now()) RETURNING id`,
-      [siteId, memberId, optionId],
-    );
-    return result.rows[0]!.id;
-  }
+  const insertPosition = (siteId: number, memberId: number, optionId: number) =>
+    insertFuturesPosition(db, siteId, memberId, optionId);
 
   /** Writes a filled MARKET order of `siteId` naming `memberId`, `optionId` and maybe a position. */
   function insertOrder(siteId: number, memberId: number, optionId: number, positionId: number | null = null) {
@@ -136,13 +128,7 @@ describe("futures keys: an order's and a position's site, member and option", ()
     });
 
     it('is checked through its position when a resting order fills and names one', async () => {
-      const resting = await db.query<{ id: number }>(
-        `INSERT INTO futures_order (site_id, member_id, futures_option_id, trade_type, market_type, status, qty,
-           price, leverage, margin_type, created_at, updated_at)
-         VALUES ($1, $2, $3, 'LONG', 'LIMIT', 'OPEN', 1, 1, 10, 'ISOLATED', now(), now()) RETURNING id`,
-        [site.id, site.otherMember, site.option],
-      );
-      const id = resting.rows[0]!.id;
+      const id = await insertRestingLimit(db, site.id, site.otherMember, site.option);
       const name = (positionId: number) =>
         db.query('UPDATE futures_order SET futures_position_id = $2 WHERE id = $1', [id, positionId]);
       expect(await refusal(() => name(position))).toBe('23503');

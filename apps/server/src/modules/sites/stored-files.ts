@@ -106,11 +106,9 @@ async function receive(stream: Readable, path: string): Promise<Received | undef
   let sizeBytes = 0;
   // An object, not a `let`: it is set inside the generator, which the type checker does not follow.
   const body = { broke: false };
-  // Opened here, before the body is read. A write stream given only the path opens its file on its
-  // own, in the thread pool, and the caller's cleanup of a body that broke off (`rm`: an lstat, then
-  // an unlink, also in the pool) could find nothing while that open was still running, which then
-  // left the file behind in `.incoming` (the truncated-upload test failed so once, in a PostgreSQL pass
-  // of the whole suite; not reproduced alone).
+  // Opened before the body is read, so the file exists before any cleanup looks for it: a write
+  // stream given only the path opens it later, in the thread pool, where the caller's `rm` of a body
+  // that broke off could run first and leave the file behind in `.incoming`.
   const file = await open(path, 'wx');
   try {
     await pipeline(
