@@ -145,7 +145,6 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
     );
     this.storeOrder(order);
     linkOrder(member, order);
-    this.orderMarginTotal.add(order.held);
     this.external += order.held;
     if (order.seq > this.seq) this.seq = order.seq;
     this.orderRests(order);
@@ -174,7 +173,6 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
     position.slSeq = view.stopLossSeq;
     member.position = position;
     this.positions.set(position.positionId, position);
-    this.positionMarginTotal.add(position.margin);
     this.external += position.margin;
     this.seq = Math.max(this.seq, view.seq, view.takeProfitSeq, view.stopLossSeq);
     this.reprice(member, position, true);
@@ -196,12 +194,10 @@ export abstract class FuturesBookCore extends BookSettlement implements FuturesE
       member = newMember(this.terms, command);
       this.members.set(member.memberId, member);
       this.external += member.available;
-      this.availableTotal.add(member.available);
     } else {
       const change = command.availableMinor - member.available;
       member.available = command.availableMinor;
       this.external += change;
-      this.availableTotal.add(change);
       if (command.leverage !== undefined) member.leverage = command.leverage;
       if (command.marginType !== undefined) member.marginType = command.marginType;
     }

@@ -12,7 +12,7 @@ import {
   nextCommand,
 } from './simulation-support.ts';
 import { futuresTerms } from './terms.ts';
-import type { FuturesCommand, FuturesEvent, FuturesTerms } from './types.ts';
+import type { FuturesAccount, FuturesCommand, FuturesEvent, FuturesTerms, FuturesTotals } from './types.ts';
 
 // Seeded simulations: random members trade one option through a random walk of prices with
 // crashes and spikes. The indexed engine and the naive reference run the same stream and must
@@ -59,6 +59,57 @@ function checkInvariants(engine: FuturesBookCore, members: readonly string[]): v
   );
 }
 
+/** The total each account of a movement counts in (`FuturesTotals`). */
+const totalOf: Record<FuturesAccount, keyof FuturesTotals> = {
+  AVAILABLE: 'availableMinor',
+  ORDER_MARGIN: 'orderMarginMinor',
+  POSITION_MARGIN: 'positionMarginMinor',
+  HOUSE: 'houseMinor',
+  FEES: 'feesMinor',
+  LIQUIDATION_FEES: 'liquidationFeesMinor',
+  INSURANCE: 'insuranceMinor',
+};
+
+/**
+ * The MONEY events of a step are what moved, and all that moved: every account total (and every
+ * member's available balance) changed by exactly the net of the step's movements into and out of it,
+ * plus, for available balances, what came in from outside (SYNC_MEMBER). The server posts each
+ * movement as a ledger transfer, so an event the state does not show, or a change no event shows,
+ * would leave the ledger and the engine apart.
+ */
+function checkMovements(
+  before: { totals: FuturesTotals; available: Map<string, bigint> },
+  engine: FuturesBookCore,
+  events: readonly FuturesEvent[],
+  where: string,
+): void {
+  const net = new Map<keyof FuturesTotals, bigint>();
+  const netOfMember = new Map<string, bigint>();
+  const move = (account: FuturesAccount, memberId: string, amount: bigint) => {
+    net.set(totalOf[account], (net.get(totalOf[account]) ?? 0n) + amount);
+    if (account === 'AVAILABLE') netOfMember.set(memberId, (netOfMember.get(memberId) ?? 0n) + amount);
+  };
+  for (const event of events) {
+    if (event.type !== 'MONEY') continue;
+    const { from, to, memberId, amountMinor } = event.movement;
+    expect(amountMinor > 0n, where).toBe(true);
+    move(from, memberId, -amountMinor);
+    move(to, memberId, amountMinor);
+  }
+  const after = engine.totals();
+  const external = after.externalMinor - before.totals.externalMinor;
+  for (const key of Object.values(totalOf)) {
+    const outside = key === 'availableMinor' ? external : 0n;
+    expect(after[key] - before.totals[key], `${where}: ${key}`).toBe((net.get(key) ?? 0n) + outside);
+  }
+  for (const [memberId, was] of before.available) {
+    const now = engine.member(memberId)?.availableMinor ?? 0n;
+    // Money from outside reaches one member's balance, the one the SYNC_MEMBER names.
+    const outside = now - was - (netOfMember.get(memberId) ?? 0n);
+    if (outside !== 0n) expect(outside, `${where}: ${memberId}`).toBe(external);
+  }
+}
+
 /** Every fill and liquidation names the tick that decided it, at the feed's price. */
 function checkFills(events: readonly FuturesEvent[], command: FuturesCommand, engine: FuturesBookCore): void {
   const tick = engine.lastTick();
@@ -98,6 +149,10 @@ function simulate(seed: number, steps: number, terms: FuturesTerms, tally: Tally
   const commands: FuturesCommand[] = loadMembers(prng, stream, terms);
   for (let step = 0; step < steps; step += 1) {
     const command = commands.shift() ?? nextCommand(prng, stream, engine, terms);
+    const before = {
+      totals: engine.totals(),
+      available: new Map(stream.members.map((id) => [id, engine.member(id)?.availableMinor ?? 0n])),
+    };
     const decided = engine.decide(command);
     const expected = reference.decide(command);
     const where = `seed ${seed}, step ${step}, ${command.type}`;
@@ -105,6 +160,7 @@ function simulate(seed: number, steps: number, terms: FuturesTerms, tally: Tally
     expect(canonicalEvents(decided.events), where).toEqual(canonicalEvents(expected.events));
     expect(canonicalState(engine, stream.members), where).toBe(canonicalState(reference, stream.members));
     checkInvariants(engine, stream.members);
+    checkMovements(before, engine, decided.events, where);
     checkFills(decided.events, command, engine);
     if (!decided.result.ok) tally.refusals += 1;
     for (const event of decided.events) {
