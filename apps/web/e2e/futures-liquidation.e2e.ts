@@ -119,12 +119,20 @@ describe('coin futures in a crash', () => {
       await card.scrollIntoViewIfNeeded();
       await screenshot(page, 'futures-crash-position-open');
 
-      // The crash: the mark follows the index down until it reaches the liquidation price.
+      // The crash: the mark follows the index down until it reaches the liquidation price. The
+      // system's LIQUIDATION order fills just before (ORDER_FILLED, then POSITION_LIQUID): '청산'
+      // alone says so, with no '주문이 체결되었습니다' for an order the member never placed (the
+      // opening fill's toast went some 20 s before the crash: ORDER_SECONDS).
       await expectOrderToast(
         page,
         '청산',
         'error',
-        () => screenshot(page, 'futures-liquidated-toast'),
+        async () => {
+          await screenshot(page, 'futures-liquidated-toast');
+          expect(
+            await page.locator('[data-sonner-toast]').filter({ hasText: '주문이 체결되었습니다' }).count(),
+          ).toBe(0);
+        },
         (plan.crashAtSeconds - seconds + 60) * 1000,
       );
       await page.getByText('보유 포지션이 없습니다.').waitFor({ timeout: uiTimeoutMs });

@@ -143,6 +143,17 @@ describe('futures toasts and sounds (spec §4)', () => {
     expect(futuresSound(event({ type: 'ORDER_FILLED', ...order({ status: 'FILLED' }) }))).toBe('FILLED');
     expect(changesHistory(event({ type: 'ORDER_FILLED', ...order({ status: 'FILLED' }) }))).toBe(true);
   });
+
+  it('neither toasts nor rings the fill of the system’s LIQUIDATION order: its POSITION_LIQUID says 청산', () => {
+    const liquidation = event({
+      type: 'ORDER_FILLED',
+      ...order({ status: 'FILLED', marketType: 'LIQUIDATION', price: null }),
+    });
+    expect(futuresToast(liquidation, 11)).toBeNull();
+    expect(futuresSound(liquidation)).toBeNull();
+    // The order still reaches the history.
+    expect(changesHistory(liquidation)).toBe(true);
+  });
 });
 
 describe('chart lines', () => {

@@ -102,8 +102,8 @@ export interface FuturesToast {
 }
 
 /**
- * The toast of spec §4 for an event, or null: order complete, cancelled and filled (success),
- * liquidation risk (warning), liquidated '청산' (error), leverage changed (warning) only when the page
+ * The toast of spec §4 for an event, or null: order complete, cancelled and filled (success; not
+ * the system's LIQUIDATION order), liquidation risk (warning), liquidated '청산' (error), leverage changed (warning) only when the page
  * shows that option (`routeOptionId`), and a copy placed or closed (success) or skipped (warning).
  */
 export function futuresToast(event: FuturesEvent, routeOptionId: number | null): FuturesToast | null {
@@ -113,7 +113,10 @@ export function futuresToast(event: FuturesEvent, routeOptionId: number | null):
     case 'ORDER_CANCEL':
       return { message: `${event.stock} 주문이 취소되었습니다.`, tone: 'success' };
     case 'ORDER_FILLED':
-      return { message: `${event.stock} 주문이 체결되었습니다.`, tone: 'success' };
+      // The system's LIQUIDATION order is not the member's: its POSITION_LIQUID says '청산'.
+      return event.marketType === 'LIQUIDATION'
+        ? null
+        : { message: `${event.stock} 주문이 체결되었습니다.`, tone: 'success' };
     case 'POSITION_WARN':
       return { message: `청산 위험: 증거금률 ${event.marginRatio}%`, tone: 'warning' };
     case 'POSITION_LIQUID':
@@ -137,11 +140,11 @@ export function futuresToast(event: FuturesEvent, routeOptionId: number | null):
 /**
  * The order sound of the member's settings an event rings (spec §3 SUCCESS, CANCEL, FILLED): a
  * resting order accepted rings SUCCESS (a market order rings when it fills), a cancel CANCEL, a fill
- * FILLED.
+ * FILLED, except the fill of the system's LIQUIDATION order, which no order of the member made.
  */
 export function futuresSound(event: FuturesEvent): SoundFlag | null {
   if (event.type === 'ORDER_SUCCESS') return event.marketType === 'MARKET' ? null : 'SUCCESS';
   if (event.type === 'ORDER_CANCEL') return 'CANCEL';
-  if (event.type === 'ORDER_FILLED') return 'FILLED';
+  if (event.type === 'ORDER_FILLED') return event.marketType === 'LIQUIDATION' ? null : 'FILLED';
   return null;
 }

@@ -1,6 +1,7 @@
 import { overseaEventSchema } from '@baro/contracts/sockets/oversea';
 import { describe, expect, it } from 'vitest';
 import {
+  changesOverseaHistory,
   optionCloseOutcome,
   overseaNotice,
   overseaOrdersAfter,
@@ -82,6 +83,21 @@ describe('overseas queue events', () => {
     const filled = event({ type: 'ORDER_FILLED', seq: 1, ...ORDER, status: 'FILLED' });
     expect(overseaSound(filled)).toBe('FILLED');
     expect(overseaNotice(filled)).toBe('filled');
+  });
+  it('says nothing for the fill of a losscut order, which its POSITION_LIQUID announces', () => {
+    const losscut = event({
+      type: 'ORDER_FILLED',
+      seq: 1,
+      ...ORDER,
+      marketType: 'LIQUIDATION',
+      price: null,
+      status: 'FILLED',
+    });
+    expect(overseaNotice(losscut)).toBeNull();
+    expect(overseaSound(losscut)).toBeNull();
+    // The order still leaves the open orders and reaches the history.
+    expect(overseaOrdersAfter([], losscut)).toEqual([]);
+    expect(changesOverseaHistory(losscut)).toBe(true);
   });
   it('after a session close goes to /oversea while another option trades, else to /more', () => {
     const closing = { overseaOptionId: 1, stock: 'NQ' };

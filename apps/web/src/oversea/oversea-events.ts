@@ -65,23 +65,27 @@ export function changesOverseaHistory(event: OverseaEvent): boolean {
   );
 }
 
-/** Spec §4's notification: '주문 체결완료' on a fill, '청산' on the losscut, none otherwise. */
+/**
+ * Spec §4's notification: '주문 체결완료' on a fill, '청산' on the losscut, none otherwise. The losscut's
+ * own LIQUIDATION orders are no order of the member's: their fills say nothing, the POSITION_LIQUID
+ * that follows says '청산'.
+ */
 export function overseaNotice(event: OverseaEvent): 'filled' | 'liquidated' | null {
-  if (event.type === 'ORDER_FILLED') return 'filled';
+  if (event.type === 'ORDER_FILLED') return event.marketType === 'LIQUIDATION' ? null : 'filled';
   if (event.type === 'POSITION_LIQUID') return 'liquidated';
   return null;
 }
 
 /**
  * Spec §4's sounds: an accepted LIMIT, STOPLIMIT or STOPMARKET order rings SUCCESS (a market order
- * rings when it fills), a cancel CANCEL, a fill FILLED.
+ * rings when it fills), a cancel CANCEL, a fill FILLED (not a losscut's LIQUIDATION order's).
  */
 export function overseaSound(event: OverseaEvent): SoundFlag | null {
   if (event.type === 'ORDER_SUCCESS') {
     return ['LIMIT', 'STOPLIMIT', 'STOPMARKET'].includes(event.marketType) ? 'SUCCESS' : null;
   }
   if (event.type === 'ORDER_CANCEL') return 'CANCEL';
-  if (event.type === 'ORDER_FILLED') return 'FILLED';
+  if (event.type === 'ORDER_FILLED') return event.marketType === 'LIQUIDATION' ? null : 'FILLED';
   return null;
 }
 
