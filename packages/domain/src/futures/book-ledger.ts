@@ -59,10 +59,10 @@ export abstract class BookLedger extends BookState<BookMember, FuturesCommand, F
    * Every account's total. The members' three are summed here from what each member, resting order
    * and position holds (O(members + orders), for tests and invariants, never on a hot path) rather
    * than kept as running totals that every placement and cancel moved, two bigint-to-number
-   * conversions per movement: without them the engine benchmark ran 6 % more commands per CPU-second
-   * on the mix and 12 % more on its place/cancel part (`bench:futures-engine-compare`, 6 rounds,
-   * 2026-11-29). The simulation test checks every step's change of each total against the step's
-   * MONEY events (simulation.test.ts `checkMovements`).
+   * conversions per movement: without them the place/cancel part of the engine benchmark ran 9 % and
+   * 12 % more commands per CPU-second in two runs, the mix +6 % and −3 %, within the scatter
+   * (`bench:futures-engine-compare`, 6 rounds each, 2026-11-29). The simulation test checks every
+   * step's change of each total against the step's MONEY events (simulation.test.ts `checkMovements`).
    */
   totals(): FuturesTotals {
     let available = 0n;
