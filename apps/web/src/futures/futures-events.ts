@@ -103,8 +103,9 @@ export interface FuturesToast {
 
 /**
  * The toast of spec §4 for an event, or null: order complete, cancelled and filled (success; not
- * the system's LIQUIDATION order), liquidation risk (warning), liquidated '청산' (error), leverage changed (warning) only when the page
- * shows that option (`routeOptionId`), and a copy placed or closed (success) or skipped (warning).
+ * the system's LIQUIDATION order), liquidation risk (warning), liquidated '청산' (error), leverage
+ * changed (warning) only when the page shows that option (`routeOptionId`), and a copy placed or
+ * closed (success) or skipped (warning).
  */
 export function futuresToast(event: FuturesEvent, routeOptionId: number | null): FuturesToast | null {
   switch (event.type) {
