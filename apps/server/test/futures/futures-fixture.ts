@@ -60,44 +60,42 @@ export async function insertFuturesOption(
   return result.rows[0]!.id;
 }
 
-interface RowValues {
-  readonly marginType?: 'ISOLATED' | 'CROSS';
-  readonly qty?: bigint;
-  /** The position's entry price, or the resting order's limit. */
-  readonly price?: number;
-}
+/** The table `insertOpenLong` writes to: an open position, or a resting order with no position. */
+export type OpenLongTable = 'futures_position' | 'futures_order';
 
-/** An OPEN LONG position at 10× written straight to the table (no ledger movement); its id. */
-export async function insertFuturesPosition(
-  db: Queryable,
-  siteId: number,
-  memberId: number,
-  optionId: number,
-  { marginType = 'ISOLATED', qty = 1n, price = 1 }: RowValues = {},
-): Promise<number> {
-  const result = await db.query<{ id: number }>(
-    `INSERT INTO futures_position (site_id, member_id, futures_option_id, trade_type, margin_type, leverage, qty,
-       entry_price, margin, opened_at, updated_at)
+const openLongSql: Record<OpenLongTable, string> = {
+  futures_position: `INSERT INTO futures_position (site_id, member_id, futures_option_id, trade_type, margin_type,
+       leverage, qty, entry_price, margin, opened_at, updated_at)
      VALUES ($1, $2, $3, 'LONG', $4, 10, $5, $6, 0, now(), now()) RETURNING id`,
-    [siteId, memberId, optionId, marginType, qty.toString(), price],
-  );
-  return result.rows[0]!.id;
-}
+  futures_order: `INSERT INTO futures_order (site_id, member_id, futures_option_id, trade_type, market_type, status,
+       qty, price, leverage, margin_type, created_at, updated_at)
+     VALUES ($1, $2, $3, 'LONG', 'LIMIT', 'OPEN', $5, $6, 10, $4, now(), now()) RETURNING id`,
+};
 
-/** A resting (OPEN) LONG LIMIT order at 10× with no position, written straight to the table; its id. */
-export async function insertRestingLimit(
+/**
+ * An OPEN LONG at 10× written straight to `table` (no ledger movement): a position entered at
+ * `price`, or a resting LIMIT order at `price` with no position. Answers its id.
+ */
+export async function insertOpenLong(
   db: Queryable,
+  table: OpenLongTable,
   siteId: number,
   memberId: number,
   optionId: number,
-  { marginType = 'ISOLATED', qty = 1n, price = 1 }: RowValues = {},
+  {
+    marginType = 'ISOLATED',
+    qty = 1n,
+    price = 1,
+  }: { readonly marginType?: 'ISOLATED' | 'CROSS'; readonly qty?: bigint; readonly price?: number } = {},
 ): Promise<number> {
-  const result = await db.query<{ id: number }>(
-    `INSERT INTO futures_order (site_id, member_id, futures_option_id, trade_type, market_type, status, qty, price,
-       leverage, margin_type, created_at, updated_at)
-     VALUES ($1, $2, $3, 'LONG', 'LIMIT', 'OPEN', $5, $6, 10, $4, now(), now()) RETURNING id`,
-    [siteId, memberId, optionId, marginType, qty.toString(), price],
-  );
+  const result = await db.query<{ id: number }>(openLongSql[table], [
+    siteId,
+    memberId,
+    optionId,
+    marginType,
+    qty.toString(),
+    price,
+  ]);
   return result.rows[0]!.id;
 }
 

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMember, insertSite } from '../support/seed-site.ts';
-import {
-  insertFuturesOption,
-  insertFuturesPosition,
-  insertRestingLimit,
-  openFuturesFixture,
-} from './futures-fixture.ts';
-import type { FuturesFixture } from './futures-fixture.ts';
+import { insertFuturesOption, insertOpenLong, openFuturesFixture } from './futures-fixture.ts';
+import type { FuturesFixture, OpenLongTable } from './futures-fixture.ts';
 
 // last_leverage, leverage and margin_type over HTTP: remembered per member and option, capped by the
 // option, refused with the spec's messages while a position or an order is open (DOMAIN.md §3).
@@ -18,10 +13,13 @@ beforeAll(async () => {
 });
 afterAll(() => f.close());
 
-async function openRow(table: 'futures_order' | 'futures_position', memberId: number): Promise<void> {
-  const insert = table === 'futures_position' ? insertFuturesPosition : insertRestingLimit;
+async function openRow(table: OpenLongTable, memberId: number): Promise<void> {
   const price = table === 'futures_position' ? 500_000 : 400_000;
-  await insert(f.t.db, f.site.id, memberId, f.optionId, { marginType: 'CROSS', qty: 100_000_000n, price });
+  await insertOpenLong(f.t.db, table, f.site.id, memberId, f.optionId, {
+    marginType: 'CROSS',
+    qty: 100_000_000n,
+    price,
+  });
 }
 
 describe('GET /futures/history/last_leverage', () => {

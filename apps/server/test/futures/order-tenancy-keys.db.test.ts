@@ -4,7 +4,7 @@ import { sqlState } from '../../src/db/database.ts';
 import { syncInstrumentCatalogue } from '../../src/market/instrument-catalogue.ts';
 import { insertMember, insertSite } from '../support/seed-site.ts';
 import { openTestDatabase } from '../support/test-database.ts';
-import { insertFuturesOption, insertFuturesPosition, insertRestingLimit } from './futures-fixture.ts';
+import { insertFuturesOption, insertOpenLong } from './futures-fixture.ts';
 
 // Migrations 0026 and 0030: an order's and a position's member and option are checked to be their
 // own site's, each pair in one foreign-key lookup; an order that names a position is checked through
@@ -54,7 +54,7 @@ describe("futures keys: an order's and a position's site, member and option", ()
   });
 
   const insertPosition = (siteId: number, memberId: number, optionId: number) =>
-    insertFuturesPosition(db, siteId, memberId, optionId);
+    insertOpenLong(db, 'futures_position', siteId, memberId, optionId);
 
   /** Writes a filled MARKET order of `siteId` naming `memberId`, `optionId` and maybe a position. */
   function insertOrder(siteId: number, memberId: number, optionId: number, positionId: number | null = null) {
@@ -128,7 +128,7 @@ describe("futures keys: an order's and a position's site, member and option", ()
     });
 
     it('is checked through its position when a resting order fills and names one', async () => {
-      const id = await insertRestingLimit(db, site.id, site.otherMember, site.option);
+      const id = await insertOpenLong(db, 'futures_order', site.id, site.otherMember, site.option);
       const name = (positionId: number) =>
         db.query('UPDATE futures_order SET futures_position_id = $2 WHERE id = $1', [id, positionId]);
       expect(await refusal(() => name(position))).toBe('23503');
