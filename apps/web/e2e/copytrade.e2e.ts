@@ -126,8 +126,13 @@ describe('copy trading', () => {
 
       await page.goto('/copytrade/my');
       await page.getByTestId('current-follow').waitFor({ timeout: uiTimeoutMs });
-      await traderOrder('LONG');
-      await page.getByText('카피 주문이 체결되었습니다').waitFor({ timeout: uiTimeoutMs });
+      // Each toast is waited for from before the trader's order is sent: the copy's push can reach the
+      // follower while the trader's answer is still on its way, and a toast goes after 2 s (under a
+      // loaded CI run it had gone before the wait began).
+      await Promise.all([
+        page.getByText('카피 주문이 체결되었습니다').waitFor({ timeout: uiTimeoutMs }),
+        traderOrder('LONG'),
+      ]);
       const openCopy = page.getByTestId('open-copy');
       await openCopy.waitFor({ timeout: uiTimeoutMs });
       // The trader put up 1,000 / 10 = 100 USDT; the copy is half of it, at the same leverage.
@@ -146,8 +151,10 @@ describe('copy trading', () => {
       // The recording rises 20 USDT a second from about 100,000: 15 s later the copy's 500 have gained
       // about 0.3 %, well above the 0.04 % close fee (fills are at the last price, not the mark).
       await new Promise((resolve) => setTimeout(resolve, 15_000));
-      await traderOrder('SHORT');
-      await page.getByText('카피 포지션이 종료되었습니다').waitFor({ timeout: uiTimeoutMs });
+      await Promise.all([
+        page.getByText('카피 포지션이 종료되었습니다').waitFor({ timeout: uiTimeoutMs }),
+        traderOrder('SHORT'),
+      ]);
       await page.getByRole('button', { name: '종료 내역' }).click();
       await page.getByTestId('closed-copy').waitFor({ timeout: uiTimeoutMs });
       await screenshot(page, 'copytrade-my-closed');
