@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertFuturesOption, openFuturesFixture, openPosition, USDT } from './futures-fixture.ts';
 import type { FuturesFixture, Member } from './futures-fixture.ts';
 
-// What takes from the FUTURES wallet (a move out, a resting order's hold, a fill that opens or adds)
+// What takes from the FUTURES wallet (a move out, a resting order's hold, a fill that opens or adds,
+// margin added to an ISOLATED position)
 // leaves at least what the member's CROSS positions have lost at mark (cross-loss.ts): the wallet backs
 // those losses, so taking it away would have them liquidated short and leave the gap to insurance.
 
@@ -110,6 +111,37 @@ describe('POST /futures/order with a CROSS position at a loss', () => {
     expect(refused.json()).toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
     const placed = await order(m, { tradeType: 'LONG', marketType: 'MARKET', qty: '80000' }, ethId);
     expect(placed.statusCode, placed.body).toBe(200);
+    expect(await f.invariants()).toEqual([]);
+  });
+});
+
+describe('POST /futures/order/margin ADD to an ISOLATED position while a CROSS position is at a loss', () => {
+  it('refuses margin that would leave less than the loss, adds what leaves it, and changes nothing when refused', async () => {
+    const solId = await insertFuturesOption(f.t.db, f.site.id, { stock: 'SOLUSDT' });
+    f.t.ctx.market.onTicks([
+      { stock: 'SOLUSDT', price: 300_000, qty: 1, atMs: f.clock.nowMs(), source: 'simulated' },
+    ]);
+    const m = await f.member();
+    await openAt50000(m, 'CROSS');
+    // A small ISOLATED SOL LONG: 100 at 10×, 10 of margin and 0.04 of fee from the 8,996 left.
+    await f.post('/futures/order/leverage', { futuresOptionId: solId, leverage: 10 }, m);
+    const sol = await order(m, { tradeType: 'LONG', marketType: 'MARKET', qty: '100' }, solId);
+    expect(sol.statusCode, sol.body).toBe(200);
+    const solPosition = sol.json<{ futuresPositionId: number }>().futuresPositionId;
+    expect(await f.futures(m.id)).toEqual([898_596_000_000n, 1_010n * USDT]);
+    // BTC at 46,000: the CROSS LONG has lost 800, which the wallet's 8,985.96 backs. Parked as margin
+    // of the SOL position, the wallet would back nothing: BTC's loss would fall to the insurance.
+    f.tick(460_000);
+    const add = (amount: string) =>
+      f.post('/futures/order/margin', { futuresPositionId: solPosition, type: 'ADD', amount }, m);
+    const refused = await add('8985.96');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
+    expect((await add('8185.96000001')).statusCode).toBe(400);
+    expect(await f.futures(m.id)).toEqual([898_596_000_000n, 1_010n * USDT]);
+    const added = await add('8185.96');
+    expect(added.statusCode, added.body).toBe(200);
+    expect(await f.futures(m.id)).toEqual([800n * USDT, 919_596_000_000n]);
     expect(await f.invariants()).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import type { Rejection } from '../../core/rejection.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { EventSink } from '../../realtime/bus.ts';
 import { amountOf } from '../wallet/site-wallets.ts';
+import { leavesCrossLossBacked } from './cross-loss.ts';
 import { feedTick, marksNow } from './feed-prices.ts';
 import { lockFuturesAccounts, move } from './futures-ledger.ts';
 import { loadPositionRow, queueCrossUpdate, queueOrderEvent } from './futures-events.ts';
@@ -146,7 +147,8 @@ type MarginBody = RouteBody<typeof futures.adjustMargin>;
 /**
  * POST /futures/order/margin: moves margin between the wallet and an ISOLATED position (CROSS:
  * MARGIN_CHANGE_CROSS). Removing keeps at least the initial margin after any loss at mark
- * (MARGIN_REMOVE_TOO_LARGE beyond that; PRICE_UNAVAILABLE without a mark); adding is refused when the wallet cannot pay. The new
+ * (MARGIN_REMOVE_TOO_LARGE beyond that; PRICE_UNAVAILABLE without a mark); adding is refused when the wallet cannot pay
+ * it and still back the member's CROSS losses at mark (INSUFFICIENT_BALANCE). The new
  * liquidation price is pushed with the position.
  */
 export async function adjustMargin(
@@ -178,6 +180,18 @@ export async function adjustMargin(
       body.type === 'ADD' ? [accounts.available, accounts.margin] : [accounts.margin, accounts.available];
     const moved = await move(tx, accounts, { from, to, amountMinor: amount, ref });
     if (moved !== null) return moved;
+    if (body.type === 'ADD') {
+      // Margin added backs this ISOLATED position alone: the wallet must still back the member's CROSS
+      // losses at mark (cross-loss.ts), or the money behind a losing CROSS position could be parked
+      // here while it is closed or liquidated short, the gap left to the insurance account.
+      const marks = marksNow(ctx.market, ctx.clock.nowMs());
+      const backed = await leavesCrossLossBacked(
+        tx,
+        { memberId: caller.memberId, marks },
+        accounts.available,
+      );
+      if (backed !== null) return backed;
+    }
     const signed = body.type === 'ADD' ? amount : -amount;
     await tx.query(
       'UPDATE futures_position SET changed_at = now(), margin = margin + $2::numeric, updated_at = $3 WHERE id = $1',
