@@ -7,6 +7,7 @@ import {
   lockFuturesAccounts,
 } from '../../apps/server/src/modules/futures/futures-ledger.ts';
 import { lockOpenPosition, openOrAdd } from '../../apps/server/src/modules/futures/position-writes.ts';
+import { spendableAfterCrossLosses } from '../../apps/server/src/modules/futures/cross-loss.ts';
 import { isRejection } from '../../apps/server/src/core/rejection.ts';
 
 /**
@@ -44,7 +45,16 @@ export async function copyOneFollower(
         maxBet: BigInt(row.max_bet),
         oneMaxBet: BigInt(row.one_max_bet),
         usedBet: BigInt(row.used_bet),
-        available: await availableBalance(tx, accounts),
+        // As the fan-out: what the wallet has less the follower's CROSS losses, at the fill's price
+        // (the seed's followers hold none: the read is the peer's share of the same work).
+        available:
+          (
+            await spendableAfterCrossLosses(
+              tx,
+              new Map([[memberId, await availableBalance(tx, accounts)]]),
+              () => fill.tick.price,
+            )
+          ).get(memberId) ?? 0n,
         position,
         copy: undefined,
       },

@@ -1,7 +1,7 @@
 import { crossQueue } from '@baro/contracts';
 import { closeFeeMinor } from '@baro/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openFuturesFixture, USDT } from '../futures/futures-fixture.ts';
+import { insertFuturesOption, openFuturesFixture, USDT } from '../futures/futures-fixture.ts';
 import type { FuturesFixture, Member } from '../futures/futures-fixture.ts';
 import { runSignal } from '../../src/modules/copytrade/copy-fanout.ts';
 import { drainSignals } from '../../src/modules/copytrade/copy-runtime.ts';
@@ -177,6 +177,57 @@ describe('a trader’s opening fill', () => {
       { outcome: 'SKIPPED', skip_reason: 'COPY_MAX_BET_REACHED' },
     ]);
     f.tick(500_000);
+    expect(await f.invariants()).toEqual([]);
+  });
+});
+
+describe('a follower whose CROSS position is at a loss', () => {
+  it('is copied only from what is left once that loss is backed: past it, the copy is skipped', async () => {
+    const trader = await traderAt10x();
+    const eth = await insertFuturesOption(f.t.db, f.site.id, { stock: 'ETHUSDT' });
+    const ethAt = (price: number) => {
+      f.t.ctx.market.onTicks([
+        { stock: 'ETHUSDT', price, qty: 1, atMs: f.clock.nowMs(), source: 'simulated' },
+      ]);
+    };
+    ethAt(30_000);
+    const backed = await follower(trader.traderId, { multiplyPer: 50 });
+    const spent = await follower(trader.traderId, { multiplyPer: 50 });
+    for (const member of [backed, spent]) {
+      await f.post('/futures/order/margin_type', { futuresOptionId: eth, marginType: 'CROSS' }, member);
+      await f.post('/futures/order/leverage', { futuresOptionId: eth, leverage: 10 }, member);
+    }
+    // A CROSS ETH LONG of 5,000 at 10×: 500 of margin and 2 of fee, 498 left in each wallet.
+    const ethLong = (member: Member) =>
+      f.post(
+        '/futures/order',
+        { futuresOptionId: eth, tradeType: 'LONG', marketType: 'MARKET', qty: '5000' },
+        member,
+      );
+    expect((await ethLong(backed)).statusCode).toBe(200);
+    expect((await ethLong(spent)).statusCode).toBe(200);
+    // ETH down 8 %: each has lost 400 at mark, which the wallets' 498 back; 98 is free.
+    ethAt(27_600);
+    f.clock.advanceMs(3_600_000);
+    const lost = (await f.get('/futures/history/open_position', { futuresOptionId: eth }, backed)).json<
+      { unrealizedPnl: string }[]
+    >();
+    expect(lost[0]?.unrealizedPnl).toBe('-400');
+    // The other one moves out what is free: what is left backs the loss and pays no copy.
+    const moved = await f.post(
+      '/dnw/transfer',
+      { fromWalletType: 'FUTURES', toWalletType: 'USDT', point: '98' },
+      spent,
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+
+    expect((await market(trader.member, 'LONG', '1000')).statusCode).toBe(200);
+    expect(await drainSignals(ctx())).toBe(1);
+    expect(await copyOf(backed)).toEqual([expect.objectContaining({ status: 'OPEN', margin: '5000000000' })]);
+    expect(await copyOf(spent)).toEqual([
+      expect.objectContaining({ status: 'SKIPPED', qty: '0', skip_reason: 'COPY_INSUFFICIENT_BALANCE' }),
+    ]);
+    expect(await f.futures(spent.id)).toEqual([400n * USDT, 500n * USDT]);
     expect(await f.invariants()).toEqual([]);
   });
 });

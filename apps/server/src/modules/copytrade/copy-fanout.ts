@@ -45,7 +45,7 @@ export async function runSignal(ctx: FanoutContext, signalId: number): Promise<b
     };
     let moved: number[] = [];
     if (fill.positionId !== null && fill.opens) {
-      const opened = await fanOutOpen(tx, fill, option.terms, nowMs);
+      const opened = await fanOutOpen(tx, fill, option.terms, nowMs, marksNow(ctx.market, nowMs));
       publishCopiesOpened(events, context, opened);
       moved = opened.copies.filter((copy) => copy.skipReason === null).map((copy) => copy.memberId);
     } else if (fill.positionId !== null) {

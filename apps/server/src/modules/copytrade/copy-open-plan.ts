@@ -12,7 +12,7 @@ export interface FollowState {
   readonly maxBet: bigint;
   readonly oneMaxBet: bigint;
   readonly usedBet: bigint;
-  /** The follower's available FUTURES balance (0 without a wallet). */
+  /** What the follower may spend from the FUTURES wallet: its available balance less its CROSS losses at mark (0 without a wallet). */
   readonly available: bigint;
   /** The follower's open position on the option, if any. */
   readonly position: OpenPosition | undefined;

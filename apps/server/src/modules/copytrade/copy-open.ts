@@ -3,6 +3,8 @@ import type { MoveLeg } from '../../ledger/index.ts';
 import type { Queryable } from '../../db/database.ts';
 import { averageEntryPrice } from '@baro/domain';
 import type { FuturesTerms } from '@baro/domain';
+import { spendableAfterCrossLosses } from '../futures/cross-loss.ts';
+import type { MarkSource } from '../futures/feed-prices.ts';
 import { futuresAsset } from '../futures/futures-ledger.ts';
 import { openMovements } from '../futures/position-writes.ts';
 import { lockFuturesWallets, lockOpenPositions, lockShardAccounts, numerics } from './copy-locks.ts';
@@ -102,6 +104,7 @@ export async function fanOutOpen(
   fill: TraderFill,
   terms: FuturesTerms,
   nowMs: number,
+  marks: MarkSource,
 ): Promise<OpenedCopies> {
   if (fill.positionId === null) throw new Error(`Trader order ${fill.orderId} opened no position.`);
   const traderOrderId = await recordTraderOpen(tx, fill, fill.positionId, nowMs);
@@ -113,6 +116,9 @@ export async function fanOutOpen(
   if (memberIds.length === 0) return { traderOrderId, copies: [] };
   const wallets = await lockFuturesWallets(tx, fill.siteId, memberIds);
   const positions = await lockOpenPositions(tx, memberIds, fill.optionId);
+  // A copy takes from the follower's wallet as an order does, so it leaves there what backs the
+  // follower's CROSS losses at mark (cross-loss.ts): the copy is sized on what is left.
+  const spendable = await spendableAfterCrossLosses(tx, wallets.available, marks);
   // The follows (their used_bet) and each one's copy of this trader position, locked last: a follow
   // that ended meanwhile is not copied.
   const follows = await tx.query<FollowRow>(
@@ -128,7 +134,7 @@ export async function fanOutOpen(
   const plans = follows.rows.map((row) =>
     planCopyOpen(
       { side: fill.side, margin: fill.margin, leverage: fill.leverage, price: fill.tick.price },
-      followStateOf(row, wallets.available.get(row.member_id) ?? 0n, positions.get(row.member_id)),
+      followStateOf(row, spendable.get(row.member_id) ?? 0n, positions.get(row.member_id)),
       terms,
     ),
   );

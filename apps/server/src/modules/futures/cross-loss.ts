@@ -67,6 +67,34 @@ export async function crossLossMinor(
 }
 
 /**
+ * What each of `memberIds` may spend from the FUTURES wallet as it stands (`available`, by member)
+ * and still back its CROSS losses at mark: the balance less those losses, never below zero; zero too
+ * when a CROSS position has no mark (its loss is unknown, as an order is refused then). One statement
+ * for all of them (a copy-trading fan-out's followers), read under their wallets' locks.
+ */
+export async function spendableAfterCrossLosses(
+  tx: Queryable,
+  available: ReadonlyMap<number, bigint>,
+  marks: MarkSource,
+): Promise<Map<number, bigint>> {
+  const found = await tx.query<{ member_id: number; positions: CrossPositionRow[] }>(
+    `SELECT c.member_id, json_agg(json_build_object('stock', f.stock, 'trade_type', c.trade_type,
+       'qty', c.qty::text, 'entry_price', c.entry_price::text)) AS positions
+     FROM futures_position c JOIN futures_option f ON f.id = c.futures_option_id
+     WHERE c.member_id = ANY($1::int[]) AND c.status = 'OPEN' AND c.margin_type = 'CROSS'
+     GROUP BY c.member_id`,
+    [[...available.keys()]],
+  );
+  const spendable = new Map(available);
+  for (const row of found.rows) {
+    const loss = crossLossOf(row.positions, marks);
+    const balance = available.get(row.member_id) ?? 0n;
+    spendable.set(row.member_id, isRejection(loss) || loss >= balance ? 0n : balance - loss);
+  }
+  return spendable;
+}
+
+/**
  * Null when the FUTURES available balance left after an action (`availableAccountId`, read in its
  * transaction after its postings) still backs all the member's CROSS losses at mark; otherwise the
  * refusal, which rolls the action back. A move out of the wallet and a resting order's hold ask it.
