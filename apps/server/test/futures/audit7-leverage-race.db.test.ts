@@ -147,6 +147,54 @@ describe.skipIf(testDatabaseKind() === 'pglite')('a leverage change racing an or
     expect(position?.margin_type).toBe(setting.marginType);
   });
 
+  it('made first, its setting row new, is seen by an order that began reading before it committed', async () => {
+    const m = await f.member();
+    prices();
+    await f.post(
+      '/futures/order',
+      { futuresOptionId: eth, tradeType: 'LONG', marketType: 'MARKET', qty: '100' },
+      m,
+    );
+    // The change holds the member's wallet and waits to insert its first setting row behind another
+    // transaction's uncommitted row of the same key; the order's locking read starts meanwhile (its
+    // snapshot taken) and waits on the wallet. Then the other transaction rolls back: the change
+    // inserts its row, sets 5× and commits, and the order takes the wallet.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held: () => void = () => undefined;
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    const holder = f.t.db
+      .transaction(async (tx) => {
+        await tx.query(
+          `INSERT INTO futures_leverage (member_id, futures_option_id, site_id, leverage, margin_type)
+           VALUES ($1, $2, $3, 20, 'ISOLATED')`,
+          [m.id, f.optionId, f.site.id],
+        );
+        held();
+        await released;
+        throw new Error('rolled back on purpose');
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Error && error.message === 'rolled back on purpose')) throw error;
+      });
+    await Promise.race([holding, holder]);
+    const changing = f.post('/futures/order/leverage', { futuresOptionId: f.optionId, leverage: 5 }, m);
+    await waitForLockWait(1);
+    const placing = f.post(
+      '/futures/order',
+      { futuresOptionId: f.optionId, tradeType: 'LONG', marketType: 'MARKET', qty: '1000' },
+      m,
+    );
+    await waitForLockWait(2);
+    release();
+    await holder;
+    const change = await changing;
+    const order = await placing;
+    expect(change.statusCode, change.body).toBe(200);
+    expect(order.statusCode, order.body).toBe(200);
+    expect((await btcPosition(m))?.leverage).toBe(5);
+  });
+
   it('with a setting row already there (set before), is refused: the guard the row gives holds', async () => {
     const m = await f.member();
     prices();

@@ -88,7 +88,7 @@ export async function changeLeverageSetting(
       asset: futuresAsset,
     });
     await lockAccounts(tx, [wallet.availableAccountId]);
-    const current = await lockedSetting(tx, siteId, caller.memberId, option);
+    const current = await lockedSetting(tx, siteId, caller.memberId, option, wallet.availableAccountId);
     const next: LeverageSetting = {
       futuresOptionId: option.id,
       leverage: change.leverage ?? current.leverage,
@@ -117,19 +117,30 @@ export async function changeLeverageSetting(
   });
 }
 
-/** The member's setting row, created with the current values when missing, locked for the transaction. */
+/**
+ * The member's setting row, created with the current values when missing, locked for the transaction.
+ * A row created here is new to an order whose locking read began before this commits and waits on
+ * the wallet (order-lock.ts): its snapshot cannot see the row, and an order re-reads only when the
+ * wallet it waited on was written meanwhile. So creating the row also writes the wallet row (its
+ * balance unchanged), and such an order reads again and sees the setting. An existing row needs
+ * nothing: an update to it is what the order's FOR SHARE waits for and then reads.
+ */
 async function lockedSetting(
   tx: Queryable,
   siteId: number,
   memberId: number,
   option: FuturesOptionTerms,
+  walletAccountId: number,
 ): Promise<LeverageSetting> {
   const current = await leverageSetting(tx, memberId, option);
-  await tx.query(
+  const created = await tx.query(
     `INSERT INTO futures_leverage (member_id, futures_option_id, site_id, leverage, margin_type)
-     VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
+     VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING 1`,
     [memberId, option.id, siteId, current.leverage, current.marginType],
   );
+  if (created.rows.length > 0) {
+    await tx.query('UPDATE ledger_account SET balance = balance WHERE id = $1', [walletAccountId]);
+  }
   const rows = await tx.query<{ leverage: number; margin_type: MarginType }>(
     `SELECT leverage, margin_type FROM futures_leverage WHERE member_id = $1 AND futures_option_id = $2
      FOR UPDATE`,
