@@ -42,6 +42,11 @@ export const futuresErrors = {
     ko: '포지션 종료 주문은 포지션의 반대 방향 시장가 주문이어야 하며 익절/손절을 설정할 수 없습니다.',
     en: 'A closing order must be a market order opposite the position, without take-profit or stop-loss.',
   },
+  OPEN_ORDER_LIMIT: {
+    status: 409,
+    ko: '미체결 주문은 종목당 최대 {max}개까지 가능합니다.',
+    en: 'At most {max} open orders are allowed per symbol.',
+  },
   MARGIN_CHANGE_CROSS: {
     status: 409,
     ko: '교차 마진 포지션은 증거금을 조정할 수 없습니다.',

@@ -30,6 +30,7 @@ import { orderRecord, orderReturning, orderRowOf } from './order-records.ts';
 import { answerOfEarlier, earlierOrder, placedMeanwhile, requestHashOf } from './order-request.ts';
 import type { OrderRow } from './order-records.ts';
 import { usedNotional } from './used-notional.ts';
+import { restingOrderLimitProblem } from './open-order-limit.ts';
 import { tierCapProblem } from './tier-cap.ts';
 import { batchable, marketGatherer } from './market-batch.ts';
 import type { GatheredOrder } from './market-batch.ts';
@@ -201,6 +202,9 @@ async function placeDecided(order: GatheredOrder): Promise<futures.FuturesOrder 
     if (capProblem !== null) return capProblem;
     const order = await insertOrder(tx, { ...orderOf, setting });
     if (order === undefined) return placedMeanwhile(tx, caller, request);
+    // After the insert, so that a retry of an order placed at the limit is answered, not refused.
+    const limitProblem = await restingOrderLimitProblem(tx, caller.memberId, option.id);
+    if (limitProblem !== null) rollbackWith(limitProblem);
     const cost = orderCostMinor(input.qty, setting.leverage, option.terms.takerFeeBps);
     const held = await reserve(tx, {
       siteId: site.id,
