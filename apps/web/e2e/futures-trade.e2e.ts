@@ -193,6 +193,11 @@ describe('coin futures on a rising market', () => {
       const tpsl = page.getByRole('dialog', { name: 'TP/SL 설정' });
       await tpsl.getByRole('textbox', { name: 'TP 가격' }).fill(priceText(takeProfit));
       await tpsl.getByRole('button', { name: '최종가격' }).first().click();
+      // Beside the field, what the LONG gains if it closes at the TP price, by the engine's formula.
+      const estimate = (await tpsl.getByTestId('tp-estimate').innerText()).split(' ')[0] ?? '';
+      expect(usdtMinor(estimate.replace('+', '').replaceAll(',', ''))).toBe(
+        pnlMinor(1, qty, entry, takeProfit),
+      );
       await screenshot(page, 'futures-tp-dialog');
       await tpsl.getByRole('button', { name: '확인', exact: true }).click();
       await expect

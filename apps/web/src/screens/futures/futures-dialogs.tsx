@@ -7,7 +7,15 @@ import type { ReactNode } from 'react';
 import { TriggerSwitch } from './trigger-switch.tsx';
 import type { ApiClient } from '../../api/api-client.ts';
 import { useServices } from '../../app/services-context.tsx';
-import { formatUsdt, toUnits, unitsText, USDT_SCALE } from '../../futures/futures-math.ts';
+import {
+  formatPnl,
+  formatRoe,
+  formatUsdt,
+  PRICE_SCALE,
+  toUnits,
+  unitsText,
+  USDT_SCALE,
+} from '../../futures/futures-math.ts';
 import { optionTermsOf } from '../../futures/option-terms.ts';
 import { lastLeverageQuery, maxQtyQuery, openPositionsQuery } from '../../futures/futures-queries.ts';
 import { DialogActions, DialogFrame, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/dialog-frame.tsx';
@@ -17,6 +25,7 @@ import { AmountInput } from '../../wallet/amount-input.tsx';
 import { callWithRequestId, useRequestIds } from '../../wallet/request-id.ts';
 import { marginPreview } from './margin-preview.ts';
 import { tpslProblem } from './order-form.ts';
+import { livePnl, signClass } from './position-list.tsx';
 
 // The futures page's dialogs, in their own chunk: the page loads it on the first dialog opened, so
 // the order panel shows without it.
@@ -49,6 +58,26 @@ function Line(props: { label: string; value: string; testId?: string }) {
       <span className="text-text-dim">{props.label}</span>
       <span data-testid={props.testId} className="font-semibold tabular-nums">
         {props.value}
+      </span>
+    </div>
+  );
+}
+
+/**
+ * What the position would gain or lose if it closed at a TP or SL price as typed (DOMAIN.md §3's
+ * uPnL and ROE at that price, before the closing fee), as the exchanges show it beside the field,
+ * so a member sees what the trigger is worth before setting it. Nothing while the field is empty or
+ * not a price. The fill itself is at the price of the tick that crosses the trigger, so it may differ.
+ */
+function TriggerEstimate(props: { position: FuturesPosition; price: string; testId: string }) {
+  const units = props.price === '' ? null : toUnits(props.price, PRICE_SCALE);
+  if (units === null || units <= 0n) return null;
+  const { pnl, roe } = livePnl(props.position, props.price);
+  return (
+    <div className="flex justify-between text-xs">
+      <span className="text-text-dim">예상 손익 (수수료 제외)</span>
+      <span data-testid={props.testId} className={cx('font-semibold tabular-nums', signClass(pnl))}>
+        {formatPnl(pnl)} USDT ({formatRoe(roe)})
       </span>
     </div>
   );
@@ -263,11 +292,13 @@ export function TpslDialog(props: { position: FuturesPosition; onClose: () => vo
         TP 가격 (비우면 해제)
         <AmountInput asset="USDT" aria-label="TP 가격" value={takeProfit} onValueChange={setTakeProfit} />
       </label>
+      <TriggerEstimate position={position} price={takeProfit} testId="tp-estimate" />
       <TriggerSwitch label="TP" mark={isMarkTp} onChange={setMarkTp} />
       <label className="flex flex-col gap-1 text-xs text-text-dim">
         SL 가격 (비우면 해제)
         <AmountInput asset="USDT" aria-label="SL 가격" value={stopLoss} onValueChange={setStopLoss} />
       </label>
+      <TriggerEstimate position={position} price={stopLoss} testId="sl-estimate" />
       <TriggerSwitch label="SL" mark={isMarkSl} onChange={setMarkSl} />
       {problem !== null && (
         <p role="alert" className="text-xs text-danger">

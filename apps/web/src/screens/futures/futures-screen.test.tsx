@@ -509,8 +509,14 @@ describe('FuturesScreen', () => {
     // A LONG's TP below its entry is refused before anything is sent.
     expect(within(tpsl).getByRole('alert').textContent).toBe('TP는 진입가보다 높아야 합니다.');
     await user.clear(within(tpsl).getByRole('textbox', { name: 'TP 가격' }));
+    expect(within(tpsl).queryByTestId('tp-estimate')).toBeNull();
     await user.type(within(tpsl).getByRole('textbox', { name: 'TP 가격' }), '55000');
     await user.type(within(tpsl).getByRole('textbox', { name: 'SL 가격' }), '48000');
+    // The LONG of 10,000 USDT from 50,000 on a margin of 1,000: at 55,000 it gains 10,000 × 0.1,
+    // at 48,000 it loses 10,000 × 0.04, before the closing fee.
+    expect(within(tpsl).getByTestId('tp-estimate').textContent).toBe('+1,000.00000000 USDT (+100.00%)');
+    expect(within(tpsl).getByTestId('sl-estimate').textContent).toBe('-400.00000000 USDT (-40.00%)');
+    expect(within(tpsl).getByTestId('sl-estimate').className).toContain('text-down');
     await user.click(within(tpsl).getAllByRole('button', { name: '최종가격' })[1] as HTMLElement);
     await user.click(within(tpsl).getByRole('button', { name: '확인' }));
     await waitFor(() => {

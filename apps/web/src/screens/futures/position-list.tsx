@@ -32,7 +32,8 @@ function Cell(props: { label: string; value: string; testId?: string; className?
   );
 }
 
-function signClass(value: bigint): string {
+/** Red for a gain, blue for a loss (the Korean convention the spec's drawer uses), plain at zero. */
+export function signClass(value: bigint): string {
   if (value > 0n) return 'text-up';
   if (value < 0n) return 'text-down';
   return 'text-text';
