@@ -39,25 +39,15 @@ async function withOrderWaitingOnShards<T>(
   order: () => Promise<unknown>,
   during: () => Promise<T>,
 ): Promise<{ during: T; order: unknown }> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let held: () => void = () => undefined;
-  const holding = new Promise<void>((resolve) => (held = resolve));
-  const holder = f.t.db.transaction(async (tx) => {
-    await tx.query(
-      `SELECT id FROM ledger_account WHERE site_id = $1 AND member_id IS NULL AND shard = $2
-         AND kind IN ('FUTURES_MARGIN', 'HOUSE', 'FEE', 'INSURANCE') ORDER BY id FOR UPDATE`,
-      [f.site.id, m.id % systemShardCount],
-    );
-    held();
-    await released;
-  });
-  await holding;
+  const holder = await heldByAnotherTransaction(
+    `SELECT id FROM ledger_account WHERE site_id = $1 AND member_id IS NULL AND shard = $2
+       AND kind IN ('FUTURES_MARGIN', 'HOUSE', 'FEE', 'INSURANCE') ORDER BY id FOR UPDATE`,
+    [f.site.id, m.id % systemShardCount],
+  );
   const placed = order();
   await waitForLockWait();
   const answer = await during();
-  release();
-  await holder;
+  await holder.release();
   return { during: answer, order: await placed };
 }
 
@@ -72,6 +62,40 @@ async function waitForLockWait(waiters = 1): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   throw new Error(`Fewer than ${waiters} transactions ever waited on a lock.`);
+}
+
+/**
+ * Runs `sql` in another connection's transaction and holds it open, its locks or uncommitted rows
+ * with it, until `release`, then rolls it back: what the code under test needs of those rows waits
+ * meanwhile. Answers once `sql` has run (throws at once if it failed, instead of waiting).
+ */
+async function heldByAnotherTransaction(
+  sql: string,
+  params: unknown[],
+): Promise<{ release: () => Promise<void> }> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held: () => void = () => undefined;
+  const holding = new Promise<void>((resolve) => (held = resolve));
+  const holder = f.t.db
+    .transaction(async (tx) => {
+      await tx.query(sql, params);
+      held();
+      await released;
+      throw new Error('rolled back on purpose');
+    })
+    .catch((error: unknown) => {
+      // Only the planned rollback may end it; anything else would leave `holding` unsettled.
+      if (!(error instanceof Error && error.message === 'rolled back on purpose')) throw error;
+    });
+  // The holder settles only if `sql` failed: then this fails at once instead of waiting.
+  await Promise.race([holding, holder]);
+  return {
+    release: async () => {
+      release();
+      await holder;
+    },
+  };
 }
 
 type Answer = Awaited<ReturnType<FuturesFixture['post']>>;
@@ -159,25 +183,11 @@ describe.skipIf(testDatabaseKind() === 'pglite')('a leverage change racing an or
     // transaction's uncommitted row of the same key; the order's locking read starts meanwhile (its
     // snapshot taken) and waits on the wallet. Then the other transaction rolls back: the change
     // inserts its row, sets 5× and commits, and the order takes the wallet.
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let held: () => void = () => undefined;
-    const holding = new Promise<void>((resolve) => (held = resolve));
-    const holder = f.t.db
-      .transaction(async (tx) => {
-        await tx.query(
-          `INSERT INTO futures_leverage (member_id, futures_option_id, site_id, leverage, margin_type)
-           VALUES ($1, $2, $3, 20, 'ISOLATED')`,
-          [m.id, f.optionId, f.site.id],
-        );
-        held();
-        await released;
-        throw new Error('rolled back on purpose');
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof Error && error.message === 'rolled back on purpose')) throw error;
-      });
-    await Promise.race([holding, holder]);
+    const other = await heldByAnotherTransaction(
+      `INSERT INTO futures_leverage (member_id, futures_option_id, site_id, leverage, margin_type)
+       VALUES ($1, $2, $3, 20, 'ISOLATED')`,
+      [m.id, f.optionId, f.site.id],
+    );
     const changing = f.post('/futures/order/leverage', { futuresOptionId: f.optionId, leverage: 5 }, m);
     await waitForLockWait(1);
     const placing = f.post(
@@ -186,8 +196,7 @@ describe.skipIf(testDatabaseKind() === 'pglite')('a leverage change racing an or
       m,
     );
     await waitForLockWait(2);
-    release();
-    await holder;
+    await other.release();
     const change = await changing;
     const order = await placing;
     expect(change.statusCode, change.body).toBe(200);
@@ -231,28 +240,12 @@ describe.skipIf(testDatabaseKind() === 'pglite')('a leverage change racing an or
     // The resting path reads the setting without a lock (place-order.ts `leverageSetting`), then
     // inserts its order: another transaction's uncommitted order under the same requestId holds that
     // insert on the unique key, between the read and the commit, while the change runs.
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let held: () => void = () => undefined;
-    const holding = new Promise<void>((resolve) => (held = resolve));
-    const holder = f.t.db
-      .transaction(async (tx) => {
-        await tx.query(
-          `INSERT INTO futures_order (site_id, member_id, futures_option_id, trade_type, market_type, status, qty,
-             price, leverage, margin_type, request_id, created_at, updated_at)
-           VALUES ($1, $2, $3, 'LONG', 'LIMIT', 'CANCELLED', 1, 400000, 10, 'ISOLATED', $4, now(), now())`,
-          [f.site.id, m.id, f.optionId, requestId],
-        );
-        held();
-        await released;
-        throw new Error('rolled back on purpose');
-      })
-      .catch((error: unknown) => {
-        // Only the planned rollback may end it; anything else would leave `holding` unsettled.
-        if (!(error instanceof Error && error.message === 'rolled back on purpose')) throw error;
-      });
-    // The holder settles only if its insert failed: then this fails at once instead of waiting.
-    await Promise.race([holding, holder]);
+    const other = await heldByAnotherTransaction(
+      `INSERT INTO futures_order (site_id, member_id, futures_option_id, trade_type, market_type, status, qty,
+         price, leverage, margin_type, request_id, created_at, updated_at)
+       VALUES ($1, $2, $3, 'LONG', 'LIMIT', 'CANCELLED', 1, 400000, 10, 'ISOLATED', $4, now(), now())`,
+      [f.site.id, m.id, f.optionId, requestId],
+    );
     const placing = f.post(
       '/futures/order',
       {
@@ -269,8 +262,7 @@ describe.skipIf(testDatabaseKind() === 'pglite')('a leverage change racing an or
     const pending = await changeBehindOrder(() =>
       f.post('/futures/order/leverage', { futuresOptionId: f.optionId, leverage: 5 }, m),
     );
-    release();
-    await holder;
+    await other.release();
     const order = await placing;
     const change = await pending.answer;
     expect(order.statusCode, order.body).toBe(200);
