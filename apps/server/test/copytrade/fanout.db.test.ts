@@ -181,6 +181,60 @@ describe('a trader’s opening fill', () => {
   });
 });
 
+describe('a copy sits alone in its position', () => {
+  it('after an unfollow and a new follow of the same trader, the add is not copied into the first copy’s position, and the close pays it once', async () => {
+    f.tick(500_000);
+    const trader = await traderAt10x();
+    const member = await follower(trader.traderId, { multiplyPer: 50, maxBet: '1000', oneMaxBet: '1000' });
+    expect((await market(trader.member, 'LONG', '1000')).statusCode).toBe(200);
+    await drainSignals(ctx());
+    expect((await f.post('/copytrade/follower/unfollow', {}, member)).statusCode).toBe(200);
+    const again = await f.post(
+      '/copytrade/follower/follow',
+      {
+        traderId: trader.traderId,
+        followStock: ['BTCUSDT'],
+        multiplyPer: 50,
+        maxBet: '1000',
+        oneMaxBet: '1000',
+      },
+      member,
+    );
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await market(trader.member, 'LONG', '1000')).statusCode).toBe(200);
+    await drainSignals(ctx());
+    expect(await copyOf(member)).toEqual([
+      expect.objectContaining({ status: 'OPEN', margin: '5000000000' }),
+      expect.objectContaining({ status: 'SKIPPED', skip_reason: 'COPY_POSITION_CONFLICT' }),
+    ]);
+    // The trader closes at +10 %: the one copy (500 notional) closes once, the position with it.
+    f.tick(550_000);
+    const [before] = await f.futures(member.id);
+    expect((await market(trader.member, 'SHORT', '2000')).statusCode).toBe(200);
+    await drainSignals(ctx());
+    expect(await positionOf(member)).toEqual([]);
+    const net = 50n * USDT - closeFeeMinor(500n * USDT, 500_000, 550_000, 4n);
+    const [after, held] = await f.futures(member.id);
+    // Margin 50 back, the gain net of the fee, less the trader's 10 % share of it.
+    expect({ gained: after - before, held }).toEqual({ gained: 50n * USDT + net - net / 10n, held: 0n });
+    expect(await f.invariants()).toEqual([]);
+  });
+
+  it('a position of the follower’s own on the pair, even of the same side and leverage, is not copied into', async () => {
+    f.tick(500_000);
+    const trader = await traderAt10x();
+    const member = await follower(trader.traderId, { multiplyPer: 50 });
+    await f.post('/futures/order/leverage', { futuresOptionId: f.optionId, leverage: 10 }, member);
+    expect((await market(member, 'LONG', '100')).statusCode).toBe(200);
+    expect((await market(trader.member, 'LONG', '1000')).statusCode).toBe(200);
+    await drainSignals(ctx());
+    expect(await copyOf(member)).toEqual([
+      expect.objectContaining({ status: 'SKIPPED', skip_reason: 'COPY_POSITION_CONFLICT' }),
+    ]);
+    expect(await positionOf(member)).toEqual([expect.objectContaining({ qty: '100', margin: '10' })]);
+  });
+});
+
 describe('a follower whose CROSS position is at a loss', () => {
   it('is copied only from what is left once that loss is backed: past it, the copy is skipped', async () => {
     const trader = await traderAt10x();

@@ -13,7 +13,7 @@ const skipReasonLabels: Readonly<Record<CopySkipReason, string>> = {
   COPY_BELOW_MIN_QTY: '카피 수량이 최소 주문 수량보다 적습니다.',
   COPY_MAX_BET_REACHED: '최대 투자금 한도에 도달했습니다.',
   COPY_INSUFFICIENT_BALANCE: '선물 지갑의 사용 가능 잔액이 부족합니다.',
-  COPY_POSITION_CONFLICT: '같은 종목에 반대 방향이거나 레버리지가 다른 포지션을 보유 중입니다.',
+  COPY_POSITION_CONFLICT: '같은 종목에 다른 포지션을 보유 중이어서 카피하지 않았습니다.',
   COPY_MAX_POSITION: '레버리지별 최대 포지션 한도를 넘습니다.',
   COPY_CLOSED_BY_FOLLOWER: '이 포지션의 카피를 직접 종료하여 추가 진입은 따라가지 않습니다.',
 };

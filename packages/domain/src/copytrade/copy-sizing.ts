@@ -17,8 +17,9 @@ export type CopySkipReason =
   /** The follower's available FUTURES balance does not pay the smallest order. */
   | 'COPY_INSUFFICIENT_BALANCE'
   /**
-   * The follower's own position on the pair is the other side or at another leverage (one-way mode:
-   * a copy would reduce it, or add at a leverage the copy was not sized for).
+   * The follower holds a position on the pair that is not this copy's own (theirs, or another
+   * copy's): one-way mode would put the copy into it, blending its entry into the copy's pnl and
+   * profit share, or reducing it.
    */
   | 'COPY_POSITION_CONFLICT'
   /** The copy would take the follower's position past the tier cap at its leverage. */

@@ -24,6 +24,8 @@ export interface FollowState {
         readonly margin: bigint;
         readonly openPrice: number | null;
         readonly status: string;
+        /** The follower's position the copy opened into (null while it opened none). */
+        readonly positionId: number | null;
       }
     | undefined;
 }
@@ -52,15 +54,19 @@ export type CopyOpenPlan =
 
 /**
  * How one follower copies one opening fill of the trader (DOMAIN.md §5): sized by `decideCopy` (ratio,
- * one-copy cap, room under maxBet, balance), at the trader's price and leverage, into the follower's
- * own position on the pair (one-way mode): a position of the other side or another leverage is a
+ * one-copy cap, room under maxBet, balance), at the trader's price and leverage, into a position of
+ * the copy's own on the pair (one-way mode): any other position the follower holds there is a
  * conflict, the tier cap a skip, and a copy the follower closed early takes no more of this position.
  * The same rule decides the set-based fan-out and the per-follower reference, so they must agree.
  */
 export function planCopyOpen(fill: FillToCopy, follow: FollowState, terms: FuturesTerms): CopyOpenPlan {
   if (follow.copy?.status === 'CLOSED') return { kind: 'SKIPPED', follow, reason: 'COPY_CLOSED_BY_FOLLOWER' };
+  // A copy sits alone in its position: only the position this copy opened takes the trader's adds. A
+  // position of the follower's own, or of another copy (another trader's, or this trader's under an
+  // earlier follow), would blend its entry into the copy's pnl and profit share, and two copies of
+  // one trader position in one position would both be paid out of it when the trader closes.
   const position = follow.position;
-  if (position !== undefined && (position.side !== fill.side || position.leverage !== fill.leverage))
+  if (position !== undefined && (follow.copy?.status !== 'OPEN' || follow.copy.positionId !== position.id))
     return { kind: 'SKIPPED', follow, reason: 'COPY_POSITION_CONFLICT' };
   const decided = decideCopy({
     traderMarginMinor: fill.margin,

@@ -91,6 +91,7 @@ interface FollowRow {
   copy_margin: string | null;
   copy_open_price: string | null;
   copy_status: string | null;
+  copy_position_id: number | null;
 }
 
 /**
@@ -124,7 +125,7 @@ export async function fanOutOpen(
   const follows = await tx.query<FollowRow>(
     `SELECT f.id, f.member_id, f.multiply_per, f.max_bet::text AS max_bet, f.one_max_bet::text AS one_max_bet,
        f.used_bet::text AS used_bet, c.id AS copy_id, c.qty::text AS copy_qty, c.margin::text AS copy_margin, c.open_price::text AS copy_open_price,
-       c.status AS copy_status
+       c.status AS copy_status, c.futures_position_id AS copy_position_id
      FROM copytrade_follow f
      LEFT JOIN futures_follower_order c ON c.follow_id = f.id AND c.futures_trader_order_id = $3
      WHERE f.trader_id = $1 AND f.is_active AND $2 = ANY(f.follow_stock)
@@ -160,6 +161,7 @@ function followStateOf(row: FollowRow, available: bigint, position: FollowState[
             margin: BigInt(row.copy_margin ?? '0'),
             openPrice: row.copy_open_price === null ? null : Number(row.copy_open_price),
             status: row.copy_status ?? 'SKIPPED',
+            positionId: row.copy_position_id,
           },
   };
 }
