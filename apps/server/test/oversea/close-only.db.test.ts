@@ -87,3 +87,55 @@ describe('POST /oversea/order, close only', () => {
     expect(await f.binary(m.id)).toEqual(before);
   });
 });
+
+describe('a close whose loss the point and its margin cannot pay while another position could', () => {
+  it('is refused with its message and changes nothing; closing the gain first, it closes, the insurance untouched', async () => {
+    // Margin 1,000,000 and fee 5,000 a lot: NQ LONG and CL SHORT leave 7,990,000 in the point. CL
+    // falls 1,000 ticks (+14,000,000 on the SHORT), NQ 1,300 ticks (−9,100,000 on the LONG): NQ
+    // alone would leave 110,000 of its loss to the insurance while CL's gain stays open.
+    f.tick('NQ', 2_500_000);
+    f.tick('CL', 7_000);
+    const m = await f.member();
+    await marketOrder(f, m, f.options.NQ, 'LONG', 1);
+    await marketOrder(f, m, f.options.CL, 'SHORT', 1);
+    const nq = await openPositionId(f, m, f.options.NQ);
+    const cl = await openPositionId(f, m, f.options.CL);
+    f.tick('CL', 6_000);
+    f.tick('NQ', 2_500_000 - 1_300 * 25);
+    const before = await f.binary(m.id);
+    const refused = await f.post(
+      '/oversea/order',
+      close(f.options.NQ, 'SHORT', 1, { overseaPositionId: nq }),
+      m,
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'CLOSE_SHORTFALL',
+      message:
+        '손실을 정산할 잔액이 부족합니다. 수익 중인 다른 포지션을 먼저 종료하거나 미체결 주문을 취소한 뒤 다시 시도해주세요.',
+    });
+    expect(await f.binary(m.id)).toEqual(before);
+    const insurance = async () =>
+      (
+        await f.t.db.query<{ total: string }>(
+          `SELECT COALESCE(SUM(balance), 0)::text AS total FROM ledger_account WHERE site_id = $1 AND kind = 'INSURANCE'`,
+          [f.site.id],
+        )
+      ).rows[0]?.total;
+    const insured = await insurance();
+    const first = await f.post(
+      '/oversea/order',
+      close(f.options.CL, 'LONG', 1, { overseaPositionId: cl }),
+      m,
+    );
+    expect(first.statusCode, first.body).toBe(200);
+    const then = await f.post(
+      '/oversea/order',
+      close(f.options.NQ, 'SHORT', 1, { overseaPositionId: nq }),
+      m,
+    );
+    expect(then.statusCode, then.body).toBe(200);
+    expect(await insurance()).toBe(insured);
+    expect(await f.invariants()).toEqual([]);
+  });
+});

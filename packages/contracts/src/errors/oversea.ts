@@ -24,6 +24,11 @@ export const overseaErrors = {
     ko: '최대 계약수를 초과하였습니다.',
     en: 'Maximum contracts exceeded.',
   },
+  CLOSE_SHORTFALL: {
+    status: 409,
+    ko: '손실을 정산할 잔액이 부족합니다. 수익 중인 다른 포지션을 먼저 종료하거나 미체결 주문을 취소한 뒤 다시 시도해주세요.',
+    en: 'Your balance cannot pay this loss: close your other positions in profit or cancel open orders first.',
+  },
   OVERNIGHT_MARGIN_INSUFFICIENT: {
     status: 409,
     ko: '오버나잇 증거금이 부족합니다.',

@@ -47,7 +47,7 @@ export abstract class OverseaCloseouts extends OverseaSettlement {
    * Winners close before losers: a gain is in the point before a loss is charged, so the house draws
    * only what the member's whole account cannot pay.
    */
-  protected liquidate(member: BookMember, cause: LosscutCause | null): void {
+  protected liquidate(member: BookMember, cause: LosscutCause | null, shortfall = false): void {
     const { equityMinor, losscutMinor } = this.accountOf(member);
     for (const order of [...member.orders.values()].sort((a, b) => a.seq - b.seq))
       this.cancelOne(member, order);
@@ -73,6 +73,7 @@ export abstract class OverseaCloseouts extends OverseaSettlement {
         position: before,
         fill,
         cause,
+        shortfall,
         equityMinor,
         losscutMinor,
         insuranceMinor: settled.insurance,
@@ -110,6 +111,13 @@ export abstract class OverseaCloseouts extends OverseaSettlement {
       if (closing.length === 0) continue;
       const at = instrument.tick;
       assert(at !== null, `A session close of ${instrument.terms.stock} needs its last price.`);
+      // A loss the point and the margin cannot pay while the member holds more: the member's losscut
+      // (gains first) instead, as a stop-loss does (`shortfallElsewhere`).
+      if (this.shortfallElsewhere(member, instrument, position, position.lots, at.price, null)) {
+        closed += member.positions.size;
+        this.liquidate(member, null, true);
+        continue;
+      }
       const before = positionView(position);
       const fill = this.closingFill(
         'SESSION_END',

@@ -191,7 +191,7 @@ export abstract class OverseaBookCore extends OverseaCloseouts implements Overse
       entry: null,
     };
     if (type === 'MARKET' || (type === 'LIMIT' && entryLevelTouched(direction, price, tick.price))) {
-      const code = this.fillRefusal(member, instrument, side, lots, tick.price, 0n);
+      const code = this.fillRefusal(member, instrument, side, lots, tick.price, null);
       if (code !== null) return { ok: false, code };
       this.seq = order.seq;
       this.fill(member, instrument, side, lots, deciding(tick), type, order, false);
@@ -360,6 +360,12 @@ export abstract class OverseaBookCore extends OverseaCloseouts implements Overse
     if (!(takeProfit ? takeProfitTouched : stopLossTouched)(direction, level, tick.price)) return null;
     const instrument = this.instrumentOf(position.stock);
     const kind = takeProfit ? 'TAKEPROFIT' : 'STOPLOSS';
+    // A loss the point and the margin cannot pay while the member holds more: the losscut closes
+    // everything, gains first, so the insurance pays only what the whole account cannot.
+    if (this.shortfallElsewhere(member, instrument, position, position.lots, tick.price, null)) {
+      this.liquidate(member, { stock: position.stock, tick: deciding(tick) }, true);
+      return member;
+    }
     this.fill(member, instrument, opposite(position.side), position.lots, deciding(tick), kind, null, false);
     return member;
   }

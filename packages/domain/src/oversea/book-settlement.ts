@@ -50,7 +50,7 @@ export abstract class OverseaSettlement extends OverseaLedger {
   /** A resting order whose price came fills from its hold, or is cancelled when the fill is refused. */
   protected fillResting(member: BookMember, order: BookOrder, tick: OverseaTick): void {
     const instrument = this.instrumentOf(order.stock);
-    if (this.fillRefusal(member, instrument, order.side, order.lots, tick.price, order.held) !== null) {
+    if (this.fillRefusal(member, instrument, order.side, order.lots, tick.price, order) !== null) {
       this.cancelOne(member, order);
       return;
     }
@@ -81,12 +81,38 @@ export abstract class OverseaSettlement extends OverseaLedger {
     this.orderGone(order);
   }
 
+  /**
+   * Whether closing `lots` of `position` at `price` would leave part of its loss to the insurance
+   * while the member holds something else that could pay it: another position (a gain closed first
+   * would pay it) or a resting order other than `except` (its hold). The insurance pays only what the
+   * member's whole account cannot (docs/ledger-flows.md); a close that would draw it sooner, while a
+   * hedge's other leg holds the gain, would let the member keep that gain and leave the loss to the
+   * site. Such a close is refused when the member asks for it and becomes the member's losscut when a
+   * trigger or the session end makes it (winners first, `liquidate`).
+   */
+  protected shortfallElsewhere(
+    member: BookMember,
+    instrument: InstrumentBook,
+    position: BookPosition,
+    lots: number,
+    price: number,
+    except: BookOrder | null,
+  ): boolean {
+    const point = member.point + (except?.held ?? 0n);
+    if (closeOutcome(position, lots, price, instrument.terms, point).insurance === 0n) return false;
+    if (member.positions.size > 1) return true;
+    for (const order of member.orders.values()) if (order !== except) return true;
+    return false;
+  }
+
   // --- fills -------------------------------------------------------------------------------------
 
   /**
-   * Why a fill of `lots` on `side` at `price` would be refused, or null; nothing moves. The hold
-   * (`released`) comes back first, the part against the position closes, and the point as that left
-   * it must pay the opening part's margin and fee.
+   * Why a fill of `lots` on `side` at `price` would be refused, or null; nothing moves. The hold of
+   * `resting` (the resting order filling, if it is one) comes back first; the part against the
+   * position closes, refused as CLOSE_SHORTFALL when its loss would need the insurance while the
+   * member holds more than could pay it (`shortfallElsewhere`); the point as that left it must pay the
+   * opening part's margin and fee.
    */
   protected fillRefusal(
     member: BookMember,
@@ -94,11 +120,17 @@ export abstract class OverseaSettlement extends OverseaLedger {
     side: OverseaSide,
     lots: number,
     price: number,
-    released: bigint,
+    resting: BookOrder | null,
   ): OverseaRejection | null {
     const existing = member.positions.get(instrument.terms.stock);
     const closeLots = existing !== undefined && existing.side !== side ? Math.min(lots, existing.lots) : 0;
     const openLots = lots - closeLots;
+    const released = resting?.held ?? 0n;
+    if (existing !== undefined && closeLots > 0) {
+      if (this.shortfallElsewhere(member, instrument, existing, closeLots, price, resting)) {
+        return 'CLOSE_SHORTFALL';
+      }
+    }
     if (openLots === 0) return null;
     let point = member.point + released;
     if (existing !== undefined && closeLots > 0) {

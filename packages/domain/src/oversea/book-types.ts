@@ -143,7 +143,12 @@ export type OverseaEvent =
       readonly position: OverseaPositionView;
       readonly fill: OverseaFill;
       readonly cause: LosscutCause | null;
-      /** The member's equity and losscut line when it fired (equity ≤ line). */
+      /**
+       * Fired by a close whose loss the point and margin could not pay while the member held more
+       * (`shortfallElsewhere`), not by equity at the line: then equity may be above the line.
+       */
+      readonly shortfall: boolean;
+      /** The member's equity and losscut line when it fired (equity ≤ line, unless `shortfall`). */
       readonly equityMinor: bigint;
       readonly losscutMinor: bigint;
       /** What the insurance account paid because the member's point fell short. */
@@ -161,6 +166,7 @@ export type OverseaRejection =
   | 'POSITION_NOT_FOUND'
   | 'TPSL_PRICE_INVALID'
   | 'OVERNIGHT_MARGIN_INSUFFICIENT'
+  | 'CLOSE_SHORTFALL'
   | 'INVALID_INPUT';
 
 export type OverseaResult =

@@ -177,6 +177,74 @@ describe.each(ENGINES)('%s', (_, make) => {
     expect(point(engine, 'a')).toBe(0n);
   });
 
+  // A hedge: NQ LONG (margin 3,000,000) and CL SHORT (1,500,000), the point 3,490,000 after both
+  // opens. CL falls 600 ticks (+8,280,000 on the SHORT), NQ 1,000 ticks (−6,900,000 on the LONG):
+  // equity 9,370,000, far above the 1,350,000 line. Closing NQ alone would pay 6,490,000 of its loss
+  // from the point and its margin and leave 410,000 to the insurance while CL's gain stays open.
+  function hedgeAtItsWidest(engine: Engine, nq: { slTick?: number } = {}): void {
+    ok(engine, place('a', 'NQ', 'LONG', 'MARKET', 1, nq));
+    ok(engine, place('a', 'CL', 'SHORT', 'MARKET', 1));
+    expect(point(engine, 'a')).toBe(3_490_000n);
+    ok(engine, tick('CL', CL - 600));
+  }
+
+  it('refuses a close whose loss would need the insurance while another position could pay it; the gain first, then it closes', () => {
+    const engine = start(make, { a: 8_000_000n });
+    hedgeAtItsWidest(engine);
+    expect(types(ok(engine, tick('NQ', NQ - 1_000 * 25)))).toEqual([]);
+    expect(refused(engine, place('a', 'NQ', 'SHORT', 'MARKET', 1))).toEqual({
+      ok: false,
+      code: 'CLOSE_SHORTFALL',
+    });
+    ok(engine, place('a', 'CL', 'LONG', 'MARKET', 1));
+    expect(point(engine, 'a')).toBe(13_265_000n);
+    ok(engine, place('a', 'NQ', 'SHORT', 'MARKET', 1));
+    expect(point(engine, 'a')).toBe(9_360_000n);
+    expect(engine.totals().insuranceMinor).toBe(0n);
+  });
+
+  it('a stop-loss whose loss would need the insurance while another position could pay it becomes the losscut: the gain first', () => {
+    const engine = start(make, { a: 8_000_000n });
+    hedgeAtItsWidest(engine, { slTick: 1_000 });
+    const cut = ok(engine, tick('NQ', NQ - 1_000 * 25));
+    const liquid = cut.filter((event) => event.type === 'POSITION_LIQUID');
+    expect(
+      liquid.map((event) => [
+        event.fill.stock,
+        event.fill.realisedPnlMinor,
+        event.insuranceMinor,
+        event.shortfall,
+      ]),
+    ).toEqual([
+      ['CL', 8_280_000n, 0n, true],
+      ['NQ', -6_900_000n, 0n, true],
+    ]);
+    expect(point(engine, 'a')).toBe(9_360_000n);
+    expect(engine.totals().insuranceMinor).toBe(0n);
+  });
+
+  it('a resting order that would close with the insurance paying is cancelled, its hold back', () => {
+    const engine = start(make, { a: 8_000_000n });
+    hedgeAtItsWidest(engine);
+    ok(engine, tick('NQ', NQ - 1_000 * 25));
+    // A LIMIT sell above the market, touched 10 ticks up: still 990 ticks (6,831,000) down.
+    ok(engine, place('a', 'NQ', 'SHORT', 'LIMIT', 1, { price: NQ - 990 * 25 }));
+    const before = point(engine, 'a');
+    const touched = ok(engine, tick('NQ', NQ - 990 * 25));
+    expect(types(touched)).toEqual(['ORDER_CANCEL']);
+    expect(engine.positions('a')).toHaveLength(2);
+    expect(point(engine, 'a') - before).toBe(3_005_000n);
+    expect(engine.totals().insuranceMinor).toBe(0n);
+  });
+
+  it('alone, a close pays what the point and its margin can and the insurance the rest, as before', () => {
+    const engine = start(make, { a: 3_010_000n });
+    ok(engine, place('a', 'NQ', 'LONG', 'MARKET', 1));
+    ok(engine, tick('NQ', NQ - 10 * 25));
+    ok(engine, place('a', 'NQ', 'SHORT', 'MARKET', 1));
+    expect(engine.positions('a')).toEqual([]);
+  });
+
   it('MIT: a buy rests below the market, a sell above; at or through it is refused; it fills at the touching price', () => {
     const engine = start(make, { a: 10_000_000n });
     for (const [side, level] of [
