@@ -1,3 +1,4 @@
+import { leavesOverseaLossBacked } from './oversea-backing.ts';
 import type { dnw } from '@baro/contracts';
 import { formatMinor } from '@baro/contracts';
 import type { Queryable } from '../../db/database.ts';
@@ -28,7 +29,8 @@ function inType(wallet: SiteWallet): DnwType {
  * source AVL → HOUSE of the source asset (the net), source AVL → FEE (the fee), HOUSE of the target
  * asset → target AVL (the converted amount). Every account is locked first, in the ledger's lock order. A refused
  * debit is returned as a rejection, which rolls back whatever this action wrote before it; so is a move out of
- * FUTURES that would leave the member's CROSS losses unbacked (`leavesCrossLossBacked`).
+ * FUTURES that would leave the member's CROSS losses unbacked (`leavesCrossLossBacked`), or out of BINARY
+ * below what open overseas positions have lost beyond their margins (`leavesOverseaLossBacked`).
  */
 export async function postOwnMove(
   tx: Queryable,
@@ -91,6 +93,15 @@ export async function postOwnMove(
     const marks = marksNow(input.market, input.nowMs);
     const refused = await leavesCrossLossBacked(tx, { memberId, marks }, source.availableAccountId);
     if (refused !== null) return refused;
+  }
+  if (from.kind === 'BINARY') {
+    const backed = await leavesOverseaLossBacked(
+      tx,
+      input.market,
+      { siteId, memberId },
+      source.availableAccountId,
+    );
+    if (!backed) return reject('INSUFFICIENT_BALANCE');
   }
   const credited = await transfer(tx, {
     siteId,

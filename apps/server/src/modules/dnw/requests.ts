@@ -1,3 +1,4 @@
+import { leavesOverseaLossBacked } from './oversea-backing.ts';
 import { parseMinor } from '@baro/contracts';
 import type { dnw } from '@baro/contracts';
 import type { MemberCaller } from '../../caller.ts';
@@ -98,6 +99,19 @@ export async function writePendingRequest(
       },
     );
     if (!charged) return reject(request.reserve.insufficient);
+  }
+  if (request.wallet.kind === 'BINARY') {
+    // The point keeps what open overseas positions have lost beyond their margins (oversea-backing.ts).
+    const accounts = await ensureMemberWallet(tx, {
+      siteId: site.id,
+      memberId: input.memberId,
+      walletType: request.wallet.walletType,
+      asset: request.wallet.asset,
+    });
+    const member = { siteId: site.id, memberId: input.memberId };
+    if (!(await leavesOverseaLossBacked(tx, input.market, member, accounts.availableAccountId))) {
+      return reject(request.reserve.insufficient);
+    }
   }
   const reserved = await attachHold(tx, row.id, held);
   await queueWalletUpdates(tx, events, {

@@ -75,3 +75,37 @@ export async function overseaWalletFigures(
   const figures = await overseaWalletFiguresOfMembers(db, market, caller.siteId, [caller.memberId]);
   return figures.get(caller.memberId) ?? noPositions;
 }
+
+/**
+ * What the member's BINARY point must keep for their open overseas positions: for each, the part of
+ * its loss at the last price beyond its own margin (a close pays from the point and the released
+ * margin, DOMAIN.md §4), added up. Money moved out of the point below it (a withdrawal, a transfer)
+ * would leave that loss to the insurance account at the next close or losscut, and the member could
+ * take the money back by cancelling the withdrawal. Read under the member's BINARY account lock,
+ * which every overseas action takes first.
+ */
+export async function overseaLossBeyondMargin(
+  db: Queryable,
+  market: LastPrices,
+  caller: Pick<MemberCaller, 'siteId' | 'memberId'>,
+): Promise<bigint> {
+  const rows = (
+    await db.query<Omit<FiguresRow, 'member_id'> & { margin: string }>(
+      `SELECT id, oversea_option_id, stock, trade_type, qty, entry_price::text AS entry_price, margin::text AS margin
+       FROM oversea_position WHERE member_id = $1 AND site_id = $2 AND status = 'OPEN'`,
+      [caller.memberId, caller.siteId],
+    )
+  ).rows;
+  if (rows.length === 0) return 0n;
+  const site = await loadOverseaSite(db, caller.siteId);
+  let beyond = 0n;
+  for (const row of rows) {
+    const { terms } = optionOf(site, row);
+    const entry = Number(row.entry_price);
+    const direction = row.trade_type === 'LONG' ? 1 : -1;
+    const pnl = pnlKrwMinor(direction, row.qty, entry, lastPrice(market, row.stock) ?? entry, terms);
+    const uncovered = -pnl - BigInt(row.margin);
+    if (uncovered > 0n) beyond += uncovered;
+  }
+  return beyond;
+}
