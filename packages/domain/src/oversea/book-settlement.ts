@@ -83,8 +83,8 @@ export abstract class OverseaSettlement extends OverseaLedger {
 
   /**
    * Whether closing `lots` of `position` at `price` would leave part of its loss to the insurance
-   * while the member holds something else that could pay it: another position (a gain closed first
-   * would pay it) or a resting order other than `except` (its hold). The insurance pays only what the
+   * while the member holds something else that could pay it now: another position on an instrument
+   * in session (a gain closed first would pay it) or a resting order other than `except` (its hold). The insurance pays only what the
    * member's whole account cannot (docs/ledger-flows.md); a close that would draw it sooner, while a
    * hedge's other leg holds the gain, would let the member keep that gain and leave the loss to the
    * site. Such a close is refused when the member asks for it and becomes the member's losscut when a
@@ -100,7 +100,11 @@ export abstract class OverseaSettlement extends OverseaLedger {
   ): boolean {
     const point = member.point + (except?.held ?? 0n);
     if (closeOutcome(position, lots, price, instrument.terms, point).insurance === 0n) return false;
-    if (member.positions.size > 1) return true;
+    // Only what can pay now: a position on an instrument whose session is closed cannot be closed
+    // first, and refusing this close until it opens would leave the member unable to cut the loss.
+    for (const other of member.positions.values()) {
+      if (other !== position && this.instrumentOf(other.stock).open) return true;
+    }
     for (const order of member.orders.values()) if (order !== except) return true;
     return false;
   }

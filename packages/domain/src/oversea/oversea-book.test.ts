@@ -237,12 +237,40 @@ describe.each(ENGINES)('%s', (_, make) => {
     expect(engine.totals().insuranceMinor).toBe(0n);
   });
 
-  it('alone, a close pays what the point and its margin can and the insurance the rest, as before', () => {
-    const engine = start(make, { a: 3_010_000n });
-    ok(engine, place('a', 'NQ', 'LONG', 'MARKET', 1));
-    ok(engine, tick('NQ', NQ - 10 * 25));
-    ok(engine, place('a', 'NQ', 'SHORT', 'MARKET', 1));
-    expect(engine.positions('a')).toEqual([]);
+  it('a session end whose close the insurance must help becomes the losscut: the other position’s gain first', () => {
+    const engine = start(make, { a: 8_000_000n });
+    hedgeAtItsWidest(engine);
+    ok(engine, tick('NQ', NQ - 1_000 * 25));
+    const ended = ok(engine, { type: 'SESSION_END', stock: 'NQ' });
+    const liquid = ended.filter((event) => event.type === 'POSITION_LIQUID');
+    expect(
+      liquid.map((event) => [
+        event.fill.stock,
+        event.fill.realisedPnlMinor,
+        event.insuranceMinor,
+        event.shortfall,
+      ]),
+    ).toEqual([
+      ['CL', 8_280_000n, 0n, true],
+      ['NQ', -6_900_000n, 0n, true],
+    ]);
+    expect(point(engine, 'a')).toBe(9_360_000n);
+    expect(engine.totals().insuranceMinor).toBe(0n);
+  });
+
+  it('a close the insurance must help is not refused while the other position’s session is closed: it cannot be closed first', () => {
+    const engine = start(make, { a: 8_000_000n });
+    hedgeAtItsWidest(engine);
+    // CL held overnight (its equity covers twice its margin), then its session ends.
+    ok(engine, { type: 'SET_OVERNIGHT', memberId: 'a', stock: 'CL', on: true });
+    ok(engine, { type: 'SESSION_END', stock: 'CL' });
+    expect(engine.positions('a')).toHaveLength(2);
+    ok(engine, tick('NQ', NQ - 1_000 * 25));
+    const closed = ok(engine, place('a', 'NQ', 'SHORT', 'MARKET', 1));
+    expect(types(closed)).toEqual(['ORDER_FILLED', 'POSITION_CLOSE']);
+    // The point (3,490,000) and NQ's margin (3,000,000) pay 6,490,000 of the 6,900,000 lost.
+    expect(engine.totals().insuranceMinor).toBe(-410_000n);
+    expect(engine.positions('a').map((position) => position.stock)).toEqual(['CL']);
   });
 
   it('MIT: a buy rests below the market, a sell above; at or through it is refused; it fills at the touching price', () => {
