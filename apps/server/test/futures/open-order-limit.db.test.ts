@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxRestingOrders } from '../../src/modules/futures/open-order-limit.ts';
-import { openFuturesFixture } from './futures-fixture.ts';
+import { insertFuturesOption, openFuturesFixture } from './futures-fixture.ts';
 import type { FuturesFixture, Member } from './futures-fixture.ts';
 
 // A member rests at most `maxRestingOrders` LIMIT/STOP orders on one option (open-order-limit.ts),
@@ -33,8 +33,10 @@ describe('the resting orders of a member on one option', () => {
   it('stop at the limit with its catalogued message; a retry is still answered, and a cancel makes room', async () => {
     const m = await f.member();
     let last: { id: number } | undefined;
+    // Half LIMITs, half STOPs (a buy stop above the market): both rest, both count.
+    const stopAbove = { marketType: 'STOPMARKET', price: undefined, stopPrice: '60000' };
     for (let placed = 0; placed < maxRestingOrders; placed += 1) {
-      const res = await limit(m, { requestId: `resting-${placed}` });
+      const res = await limit(m, { requestId: `resting-${placed}`, ...(placed % 2 === 1 ? stopAbove : {}) });
       expect(res.statusCode, res.body).toBe(200);
       last = res.json<{ id: number }>();
     }
@@ -45,7 +47,6 @@ describe('the resting orders of a member on one option', () => {
       code: 'OPEN_ORDER_LIMIT',
       message: `미체결 주문은 종목당 최대 ${maxRestingOrders}개까지 가능합니다.`,
     });
-    // A STOP rests too, and counts the same.
     const stop = await f.post(
       '/futures/order',
       {
@@ -65,7 +66,8 @@ describe('the resting orders of a member on one option', () => {
     expect(open).toHaveLength(maxRestingOrders);
 
     // The last order's retry finds the order it placed.
-    const retry = await limit(m, { requestId: `resting-${maxRestingOrders - 1}` });
+    const lastBody = (maxRestingOrders - 1) % 2 === 1 ? stopAbove : {};
+    const retry = await limit(m, { requestId: `resting-${maxRestingOrders - 1}`, ...lastBody });
     expect(retry.statusCode, retry.body).toBe(200);
     expect(retry.json()).toMatchObject({ id: last?.id });
 
@@ -81,8 +83,23 @@ describe('the resting orders of a member on one option', () => {
     expect(await f.invariants()).toEqual([]);
   });
 
-  it('are counted per member and per option: another member still places', async () => {
+  it('are counted per member and per option: another member, and the same member on another option, still place', async () => {
     const other = await f.member();
     expect((await limit(other)).statusCode).toBe(200);
+    const member = await f.member();
+    for (let placed = 0; placed < maxRestingOrders; placed += 1) {
+      expect((await limit(member)).statusCode).toBe(200);
+    }
+    expect((await limit(member)).json()).toMatchObject({ code: 'OPEN_ORDER_LIMIT' });
+    const eth = await insertFuturesOption(f.t.db, f.site.id, { stock: 'ETHUSDT' });
+    f.t.ctx.market.onTicks([
+      { stock: 'ETHUSDT', price: 30_000, qty: 1, atMs: f.clock.nowMs(), source: 'simulated' },
+    ]);
+    const onEth = await f.post(
+      '/futures/order',
+      { futuresOptionId: eth, tradeType: 'LONG', marketType: 'LIMIT', qty: '10', price: '2000' },
+      member,
+    );
+    expect(onEth.statusCode, onEth.body).toBe(200);
   });
 });
