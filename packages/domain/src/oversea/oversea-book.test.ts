@@ -188,6 +188,28 @@ describe.each(ENGINES)('%s', (_, make) => {
     ok(engine, tick('CL', CL - 600));
   }
 
+  /**
+   * The hedge's losscut for a shortfall: CL's gain (+8,280,000) closes first, then NQ's loss
+   * (−6,900,000) is paid from the point, the insurance untouched: 3,490,000 + 4,500,000 of margins +
+   * the two results − two fees = 9,360,000.
+   */
+  function expectHedgeCutGainFirst(engine: Engine, events: readonly OverseaEvent[]): void {
+    const liquid = events.filter((event) => event.type === 'POSITION_LIQUID');
+    expect(
+      liquid.map((event) => [
+        event.fill.stock,
+        event.fill.realisedPnlMinor,
+        event.insuranceMinor,
+        event.shortfall,
+      ]),
+    ).toEqual([
+      ['CL', 8_280_000n, 0n, true],
+      ['NQ', -6_900_000n, 0n, true],
+    ]);
+    expect(point(engine, 'a')).toBe(9_360_000n);
+    expect(engine.totals().insuranceMinor).toBe(0n);
+  }
+
   it('refuses a close whose loss would need the insurance while another position could pay it; the gain first, then it closes', () => {
     const engine = start(make, { a: 8_000_000n });
     hedgeAtItsWidest(engine);
@@ -207,20 +229,7 @@ describe.each(ENGINES)('%s', (_, make) => {
     const engine = start(make, { a: 8_000_000n });
     hedgeAtItsWidest(engine, { slTick: 1_000 });
     const cut = ok(engine, tick('NQ', NQ - 1_000 * 25));
-    const liquid = cut.filter((event) => event.type === 'POSITION_LIQUID');
-    expect(
-      liquid.map((event) => [
-        event.fill.stock,
-        event.fill.realisedPnlMinor,
-        event.insuranceMinor,
-        event.shortfall,
-      ]),
-    ).toEqual([
-      ['CL', 8_280_000n, 0n, true],
-      ['NQ', -6_900_000n, 0n, true],
-    ]);
-    expect(point(engine, 'a')).toBe(9_360_000n);
-    expect(engine.totals().insuranceMinor).toBe(0n);
+    expectHedgeCutGainFirst(engine, cut);
   });
 
   it('a resting order that would close with the insurance paying is cancelled, its hold back', () => {
@@ -242,20 +251,7 @@ describe.each(ENGINES)('%s', (_, make) => {
     hedgeAtItsWidest(engine);
     ok(engine, tick('NQ', NQ - 1_000 * 25));
     const ended = ok(engine, { type: 'SESSION_END', stock: 'NQ' });
-    const liquid = ended.filter((event) => event.type === 'POSITION_LIQUID');
-    expect(
-      liquid.map((event) => [
-        event.fill.stock,
-        event.fill.realisedPnlMinor,
-        event.insuranceMinor,
-        event.shortfall,
-      ]),
-    ).toEqual([
-      ['CL', 8_280_000n, 0n, true],
-      ['NQ', -6_900_000n, 0n, true],
-    ]);
-    expect(point(engine, 'a')).toBe(9_360_000n);
-    expect(engine.totals().insuranceMinor).toBe(0n);
+    expectHedgeCutGainFirst(engine, ended);
   });
 
   it('a close the insurance must help is not refused while the other position’s session is closed: it cannot be closed first', () => {
