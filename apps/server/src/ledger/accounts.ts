@@ -151,3 +151,15 @@ export async function lockAccounts(
     );
   }
 }
+
+/**
+ * An account's balance as this transaction sees it (0 for an id that names none): after the caller's
+ * own postings, or under the lock the caller holds, whichever it needs the figure for.
+ */
+export async function accountBalance(tx: Queryable, accountId: number): Promise<bigint> {
+  const rows = await tx.query<{ balance: string }>(
+    'SELECT balance::text AS balance FROM ledger_account WHERE id = $1',
+    [accountId],
+  );
+  return BigInt(rows.rows[0]?.balance ?? '0');
+}

@@ -2,6 +2,7 @@
 // register their own invariants and escrow shares with (README.md beside this file). Every function
 // takes the caller's transaction, so one action is one commit. It knows no product's tables.
 export {
+  accountBalance,
   ensureMemberWallet,
   lockAccounts,
   systemAccount,

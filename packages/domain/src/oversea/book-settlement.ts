@@ -84,10 +84,10 @@ export abstract class OverseaSettlement extends OverseaLedger {
   /**
    * Whether closing `lots` of `position` at `price` would leave part of its loss to the insurance
    * while the member holds something else that could pay it now: another position on an instrument
-   * in session (a gain closed first would pay it) or a resting order other than `except` (its hold). The insurance pays only what the
-   * member's whole account cannot (docs/ledger-flows.md); a close that would draw it sooner, while a
-   * hedge's other leg holds the gain, would let the member keep that gain and leave the loss to the
-   * site. Such a close is refused when the member asks for it and becomes the member's losscut when a
+   * in session (a gain closed first would pay it) or a resting order other than `except` (its hold).
+   * The insurance pays only what the member's whole account cannot (docs/ledger-flows.md); a close
+   * that would draw it sooner, while a hedge's other leg holds the gain, would let the member keep
+   * that gain and leave the loss to the site. Such a close is refused when the member asks for it and becomes the member's losscut when a
    * trigger or the session end makes it (winners first, `liquidate`).
    */
   protected shortfallElsewhere(

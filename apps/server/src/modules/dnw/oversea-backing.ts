@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import { accountBalance } from '../../ledger/index.ts';
 import type { MarketService } from '../../market/market-service.ts';
 import { overseaLossBeyondMargin } from '../oversea/wallet-figures.ts';
 
@@ -16,10 +17,5 @@ export async function leavesOverseaLossBacked(
 ): Promise<boolean> {
   const beyond = await overseaLossBeyondMargin(tx, market, member);
   if (beyond === 0n) return true;
-  const [left] = (
-    await tx.query<{ balance: string }>('SELECT balance::text AS balance FROM ledger_account WHERE id = $1', [
-      availableAccountId,
-    ])
-  ).rows;
-  return left !== undefined && BigInt(left.balance) >= beyond;
+  return (await accountBalance(tx, availableAccountId)) >= beyond;
 }

@@ -1,5 +1,6 @@
 import { pnlMinor } from '@baro/domain';
 import type { Queryable } from '../../db/database.ts';
+import { accountBalance } from '../../ledger/index.ts';
 import { isRejection, reject } from '../../core/rejection.ts';
 import type { Rejection } from '../../core/rejection.ts';
 import type { MarkSource } from './feed-prices.ts';
@@ -77,16 +78,14 @@ export async function spendableAfterCrossLosses(
   available: ReadonlyMap<number, bigint>,
   marks: MarkSource,
 ): Promise<Map<number, bigint>> {
-  const found = await tx.query<{ member_id: number; positions: CrossPositionRow[] }>(
-    `SELECT c.member_id, json_agg(json_build_object('stock', f.stock, 'trade_type', c.trade_type,
-       'qty', c.qty::text, 'entry_price', c.entry_price::text)) AS positions
-     FROM futures_position c JOIN futures_option f ON f.id = c.futures_option_id
-     WHERE c.member_id = ANY($1::int[]) AND c.status = 'OPEN' AND c.margin_type = 'CROSS'
-     GROUP BY c.member_id`,
+  // `crossPositionsSql` per member, as every other CROSS-loss read: one statement for all of them.
+  const found = await tx.query<{ member_id: number; positions: CrossPositionRow[] | null }>(
+    `SELECT m.id AS member_id, ${crossPositionsSql('m.id')} AS positions FROM unnest($1::int[]) AS m(id)`,
     [[...available.keys()]],
   );
   const spendable = new Map(available);
   for (const row of found.rows) {
+    if (row.positions === null) continue;
     const loss = crossLossOf(row.positions, marks);
     const balance = available.get(row.member_id) ?? 0n;
     spendable.set(row.member_id, isRejection(loss) || loss >= balance ? 0n : balance - loss);
@@ -107,10 +106,5 @@ export async function leavesCrossLossBacked(
   const loss = await crossLossMinor(tx, member.memberId, member.marks);
   if (isRejection(loss)) return loss;
   if (loss === 0n) return null;
-  const [left] = (
-    await tx.query<{ balance: string }>('SELECT balance::text AS balance FROM ledger_account WHERE id = $1', [
-      availableAccountId,
-    ])
-  ).rows;
-  return left !== undefined && BigInt(left.balance) >= loss ? null : reject('INSUFFICIENT_BALANCE');
+  return (await accountBalance(tx, availableAccountId)) >= loss ? null : reject('INSUFFICIENT_BALANCE');
 }

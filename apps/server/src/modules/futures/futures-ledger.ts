@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/database.ts';
 import { isRejection } from '../../core/rejection.ts';
 import type { Rejection } from '../../core/rejection.ts';
 import {
+  accountBalance,
   ensureMemberWallet,
   ledgerAssert,
   lockAccounts,
@@ -152,12 +153,8 @@ export async function lockShards(tx: Queryable, accounts: FuturesAccounts): Prom
 }
 
 /** The member's available FUTURES balance, read under the lock `lockFuturesAccounts` took. */
-export async function availableBalance(tx: Queryable, accounts: FuturesAccounts): Promise<bigint> {
-  const rows = await tx.query<{ balance: string }>(
-    'SELECT balance::text AS balance FROM ledger_account WHERE id = $1',
-    [accounts.available],
-  );
-  return BigInt(rows.rows[0]?.balance ?? '0');
+export function availableBalance(tx: Queryable, accounts: FuturesAccounts): Promise<bigint> {
+  return accountBalance(tx, accounts.available);
 }
 
 export interface Movement {
